@@ -1,0 +1,33 @@
+# modelgen developer tasks. `make help` lists them.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: help build test install bench bench-quick fuzz conformance generate check
+
+help:
+	@echo "make build        debug build"
+	@echo "make test         run the test suite (swift test)"
+	@echo "make generate     regenerate Examples/Generated (swift run modelgen)"
+	@echo "make check        fail if Examples/Generated is stale"
+	@echo "make install      install a release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "make conformance  differential checks against swift-syntax and Stencil"
+	@echo "make bench        full benchmarks against the reference pipeline"
+	@echo "make bench-quick  quick benchmark (under a minute)"
+	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
+
+build:
+	$(SWIFT) build
+
+test:
+	$(SWIFT) test
+
+generate:
+	$(SWIFT) run modelgen
+
+check:
+	$(SWIFT) run modelgen --check
+
+install:
+	$(SWIFT) build -c release --product modelgen
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/modelgen" "$(PREFIX)/bin/modelgen"

@@ -1,0 +1,27 @@
+// swift-tools-version:5.9
+// modelgen: a zero-dependency code generator for Swift models.
+// The product has no package dependencies; `Conformance/` is a separate package
+// that may depend on swift-syntax and Stencil purely to check our output.
+import PackageDescription
+
+let package = Package(
+    name: "modelgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "modelgen", targets: ["modelgen"]),
+        .library(name: "SwiftDeclParser", targets: ["SwiftDeclParser"]),
+        .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Swift text → declarations. Knows nothing of templates.
+        .target(name: "SwiftDeclParser"),
+        // Stencil-compatible template engine. Knows nothing of Swift.
+        .target(name: "TemplateEngine"),
+        // CLI and glue: config, context, generation, output, watch.
+        .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine"]),
+        .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine"]),
+    ]
+)

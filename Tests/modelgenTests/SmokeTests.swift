@@ -1,0 +1,6 @@
+import XCTest
+@testable import modelgen
+
+final class SmokeTests: XCTestCase {
+    func testDispatcherKnowsSubcommands() { XCTAssertNotNil(CommandDispatcher.subcommands["parse"]) }
+}
