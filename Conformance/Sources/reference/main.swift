@@ -1,0 +1,1 @@
+print("reference: not implemented yet")

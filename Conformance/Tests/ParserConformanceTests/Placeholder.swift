@@ -1,0 +1,4 @@
+import XCTest
+import SyntaxReference
+import SwiftDeclParser
+final class ParserPlaceholderTests: XCTestCase { func testNothingYet() {} }

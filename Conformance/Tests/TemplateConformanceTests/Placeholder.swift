@@ -1,0 +1,4 @@
+import XCTest
+import StencilReference
+import TemplateEngine
+final class TemplatePlaceholderTests: XCTestCase { func testNothingYet() {} }
