@@ -1,5 +1,4 @@
 import Foundation
-import TemplateEngine
 
 // The seam between the two halves of the pipeline:
 //   GenerateCommand (options, config) → Generator.run (parse, context, render) → OutputWriter (files).
@@ -13,7 +12,7 @@ struct GenerationInput {
     /// Built-in templates may be given as `builtin:NAME` entries.
     var templateFiles: [String]
     /// User arguments (`--args k=v,flag` or config `args:`), exposed to templates as `argument`.
-    var arguments: [String: Value]
+    var arguments: [String: ArgumentValue]
     /// Undefined variables / unknown properties are errors instead of "".
     var strict: Bool
     /// Folder for the parse cache, or nil when `--disable-cache`.
@@ -47,4 +46,15 @@ struct GenerationResult {
 /// A generation error carrying its location; `description` is what the user sees.
 struct GenerationError: Error, CustomStringConvertible {
     var description: String
+}
+
+/// A user argument value, typed the way YAML / the annotation value grammar types it.
+/// The generator turns it into a template `Value`.
+indirect enum ArgumentValue: Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case array([ArgumentValue])
+    case dictionary([String: ArgumentValue])
 }
