@@ -13,12 +13,12 @@ public struct NormalizedType: Hashable, Codable, Sendable {
     /// `name` of the enclosing type or extension, nil at file level.
     public var parentName: String?
     public var accessLevel: String
-    public var annotations: [String: AnnotationValue]
+    public var annotations: [String: NormalizedAnnotation]
     /// 1-based line of the name token (the `extension` keyword for extensions).
     public var line: Int
 
     public init(name: String, kind: String, inheritedTypes: [String], parentName: String?,
-                accessLevel: String, annotations: [String: AnnotationValue] = [:], line: Int) {
+                accessLevel: String, annotations: [String: NormalizedAnnotation] = [:], line: Int) {
         self.name = name
         self.kind = kind
         self.inheritedTypes = inheritedTypes
@@ -47,7 +47,7 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
     public var writeAccess: String
     public var isStatic: Bool
     public var isComputed: Bool
-    public var annotations: [String: AnnotationValue]
+    public var annotations: [String: NormalizedAnnotation]
     /// 1-based line of the `var`/`let` keyword.
     public var line: Int
 
@@ -56,7 +56,7 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
     public init(ownerName: String, name: String, typeName: String, isOptional: Bool,
                 isImplicitlyUnwrappedOptional: Bool, isLet: Bool, defaultValue: String?,
                 readAccess: String, writeAccess: String, isStatic: Bool, isComputed: Bool,
-                annotations: [String: AnnotationValue] = [:], line: Int) {
+                annotations: [String: NormalizedAnnotation] = [:], line: Int) {
         self.ownerName = ownerName
         self.name = name
         self.typeName = typeName
@@ -75,7 +75,7 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
 
 /// A `// sourcery:` annotation value (context-model.md §5.3, the subset the corpus uses:
 /// flags, numbers and strings; JSON arrays and dictionaries are kept as their text).
-public enum AnnotationValue: Hashable, Codable, Sendable {
+public enum NormalizedAnnotation: Hashable, Codable, Sendable {
     case flag
     case number(Double)
     case string(String)

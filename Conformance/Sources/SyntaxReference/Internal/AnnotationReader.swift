@@ -13,9 +13,9 @@ struct AnnotationReader {
     }
 
     /// Annotations for a declaration anchored on `line` (1-based).
-    func annotations(forLine line: Int) -> [String: AnnotationValue] {
+    func annotations(forLine line: Int) -> [String: NormalizedAnnotation] {
         guard line >= 1 && line <= lines.count else { return [:] }
-        var found: [String: AnnotationValue] = [:]
+        var found: [String: NormalizedAnnotation] = [:]
         var collected: [String] = []
         var index = line - 2
         while index >= 0 {
@@ -70,7 +70,7 @@ struct AnnotationReader {
     }
 
     /// `a, b = 1, c = "text"`: top-level commas separate entries.
-    private static func parse(_ directive: String) -> [(String, AnnotationValue)] {
+    private static func parse(_ directive: String) -> [(String, NormalizedAnnotation)] {
         TypeInference.split(directive, on: ",").compactMap { entry in
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = parts[0].trimmingCharacters(in: .whitespaces)
