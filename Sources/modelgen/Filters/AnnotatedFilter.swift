@@ -39,10 +39,16 @@ enum AnnotatedFilter {
 
     static func matches(_ annotations: [String: Value], spec: Spec) -> Bool {
         guard !spec.path.isEmpty else { return false }
-        var current = Value.dictionary(annotations)
-        for key in spec.path {
-            guard case .dictionary(let entries) = current, let next = entries[key] else { return false }
-            current = next
+        // A key written with dots (`json.key = 1`) wins over a namespace walk (`sourcery:json: key = 1`).
+        var current: Value
+        if spec.path.count > 1, let literal = annotations[spec.path.joined(separator: ".")] {
+            current = literal
+        } else {
+            current = Value.dictionary(annotations)
+            for key in spec.path {
+                guard case .dictionary(let entries) = current, let next = entries[key] else { return false }
+                current = next
+            }
         }
         guard let expected = spec.expected else { return true }
         if case .bool(let flag) = current {
