@@ -1,0 +1,4 @@
+/// StencilSwiftKit's filters (§8.3).
+enum StencilSwiftKitFilters {
+    static let all: [String: FilterFunction] = [:]
+}
