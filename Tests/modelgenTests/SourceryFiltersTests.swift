@@ -6,7 +6,10 @@ import XCTest
 final class SourceryFiltersTests: XCTestCase {
     private var sandbox: GenerationSandbox!
 
-    override func setUpWithError() throws { sandbox = try GenerationSandbox() }
+    override func setUpWithError() throws {
+        try requireWorkingParser()
+        sandbox = try GenerationSandbox()
+    }
     override func tearDown() { sandbox = nil }
 
     private let source = """

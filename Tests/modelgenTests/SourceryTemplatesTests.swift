@@ -18,6 +18,7 @@ final class SourceryTemplatesTests: XCTestCase {
     }
 
     static func render(_ name: String) throws -> String {
+        try requireWorkingParser()
         let template = fixtures.appendingPathComponent("Templates/\(name).stencil").path
         let input = GenerationInput(sourceFiles: try contextFiles(), templateFiles: [template], arguments: [:],
                                     strict: false, cacheDirectory: nil, verbose: false)

@@ -8,11 +8,14 @@ import SwiftDeclParser
 /// ordered by path whatever the input order or thread count, which keeps composition deterministic.
 struct SourceScanner {
     var cache: ParseCache?
+    /// Watch mode: results kept in memory between runs (checked before the disk cache).
+    var memo: ParsedFileMemo? = nil
 
     struct Outcome {
         /// One result per file, sorted by path.
         var files: [FileParseResult]
         var parsedCount: Int
+        /// Taken from the disk cache or the watch-mode memo.
         var cachedCount: Int
     }
 
@@ -49,6 +52,16 @@ struct SourceScanner {
     }
 
     private func scanFile(_ path: String) -> Slot {
+        if let remembered = memo?.result(for: path) { return .cached(remembered) }
+        let slot = readAndParse(path)
+        switch slot {
+        case .parsed(let result), .cached(let result): memo?.store(result, for: path)
+        default: break
+        }
+        return slot
+    }
+
+    private func readAndParse(_ path: String) -> Slot {
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
