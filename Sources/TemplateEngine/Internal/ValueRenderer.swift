@@ -45,7 +45,13 @@ enum ValueRenderer {
             }
             text += "]"
         case .object(let object):
-            text += object is BoxedNil ? "nil" : object.templateDescription
+            if let pushed = object as? PushedElement {
+                text += "Optional("
+                appendDebug(pushed.value, to: &text)
+                text += ")"
+            } else {
+                text += object is BoxedNil ? "nil" : object.templateDescription
+            }
         case .bool, .int, .double, .float:
             text += render(value)
         }

@@ -45,8 +45,11 @@ enum ValueSemantics {
     /// A `null` taken out of an array is Stencil's "boxed nil": it renders empty but is
     /// not nil (truthy, not equal to nil, printed `nil` inside arrays).
     static func boxed(_ element: Value) -> Value {
-        if case .null = element { return .object(BoxedNil.shared) }
-        return element
+        switch element {
+        case .null: return .object(BoxedNil.shared)
+        case .object(let pushed as PushedElement): return boxed(pushed.value)
+        default: return element
+        }
     }
 
     /// Whether the value is nil for Stencil, i.e. `.null` (a boxed nil is not).
