@@ -4,7 +4,7 @@ import Foundation
 /// plan the output and write it (or, with `--check` / `--dry-run`, only report it).
 enum GenerateCommand {
     /// The generator half of the pipeline; replaceable so tests can run the command without it.
-    nonisolated(unsafe) static var generate: (GenerationInput) throws -> GenerationResult = { _ in throw GenerationError(description: "modelgen: error: the generator has not landed yet") }  // GENERATOR-PENDING
+    nonisolated(unsafe) static var generate: (GenerationInput) throws -> GenerationResult = { try Generator.run($0) }
 
     /// Hook for `--watch`, installed by the watch feature. It receives the resolved settings and
     /// `runOnce`, which performs one complete generation (with an optional in-memory parse memo)
