@@ -139,7 +139,7 @@ final class WatchLoop {
             let failed = source.watch(directories: snapshot.directories)
             if !failed.isEmpty {
                 console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
-                    + "\(WatchPath.display(failed[0])) (inotify watch limit?); falling back to polling")
+                    + "\(PathResolver.display(failed[0])) (inotify watch limit?); falling back to polling")
                 source = PollingEventSource(interval: options.pollInterval)
             }
             watchedDirectories = snapshot.directories
