@@ -67,7 +67,7 @@ def measure(extra):
             with open(edited, "w") as f:
                 f.write(model(n))
             marker = f"case field{n - 1}\n"
-            deadline = start + 20
+            deadline = start + 120  # generous: a loaded machine stretches wall-clock time
             while True:
                 try:
                     with open(output) as f:
@@ -76,7 +76,7 @@ def measure(extra):
                 except FileNotFoundError:
                     pass
                 if time.monotonic() > deadline:
-                    sys.exit("output not rewritten within 20 s:\n" + open(log.name).read())
+                    sys.exit("output not rewritten within 120 s:\n" + open(log.name).read())
                 time.sleep(0.001)
             samples.append((time.monotonic() - start) * 1000)
         cpu_end = cpu_seconds(proc.pid)
