@@ -8,6 +8,16 @@ class Vehicle: AutoMappable {
     var owner: String?
 
     init() {}
+
+// sourcery:inline:auto:Vehicle.AutoMappable
+    required init?(map: Map) {}
+
+    func mapping(map: Map) {
+        wheels <- map["wheels"]
+        brand <- map["brand"]
+        owner <- map["owner"]
+    }
+// sourcery:end
 }
 
 /// A subclass of an AutoMappable class overrides `mapping(map:)` and calls super.
@@ -19,4 +29,16 @@ class Car: Vehicle {
     override init() {
         super.init()
     }
+
+// sourcery:inline:auto:Car.AutoMappable
+    required init?(map: Map) {
+        super.init(map: map)
+    }
+
+    override func mapping(map: Map) {
+        super.mapping(map: map)
+        seats <- map["seats"]
+        powerKW <- map["engine.power_kw"]
+    }
+// sourcery:end
 }
