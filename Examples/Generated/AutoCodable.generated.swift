@@ -1,4 +1,10 @@
+// Generated using modelgen 0.1.0 — DO NOT EDIT (regenerate with `modelgen`)
+
 import Foundation
+
+// MARK: - Animal
+
+extension Animal: Codable {}
 
 // MARK: - Drawing
 
@@ -120,6 +126,63 @@ extension Pet: Codable {
     }
 }
 
+// MARK: - Role
+
+extension Role: Codable {}
+
+// MARK: - Shape
+
+extension Shape: Codable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AutoCodingKey.self)
+        guard container.allKeys.count == 1, let caseKey = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "Expected exactly one key naming a case of Shape."))
+        }
+        switch caseKey.stringValue {
+        case "circle":
+            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
+            self = .circle(
+                radius: try values.decode(Double.self, forKey: "radius")
+            )
+        case "rectangle":
+            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
+            self = .rectangle(
+                width: try values.decode(Double.self, forKey: "width"),
+                height: try values.decode(Double.self, forKey: "height")
+            )
+        case "label":
+            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
+            self = .label(
+                try values.decode(String.self, forKey: "_0"),
+                size: try values.decodeIfPresent(Int.self, forKey: "size")
+            )
+        case "empty":
+            self = .empty
+        default:
+            throw DecodingError.dataCorruptedError(forKey: caseKey, in: container, debugDescription: "Unknown case '\(caseKey.stringValue)' of Shape.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AutoCodingKey.self)
+        switch self {
+        case let .circle(radius):
+            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "circle")
+            try values.encode(radius, forKey: "radius")
+        case let .rectangle(width, height):
+            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "rectangle")
+            try values.encode(width, forKey: "width")
+            try values.encode(height, forKey: "height")
+        case let .label(value0, size):
+            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "label")
+            try values.encode(value0, forKey: "_0")
+            try values.encodeIfPresent(size, forKey: "size")
+        case .empty:
+            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "empty")
+        }
+    }
+}
+
 // MARK: - User
 
 extension User: Codable {
@@ -185,64 +248,3 @@ extension User: Codable {
         try container.encode(interests, forKey: .interests, using: CommaSeparatedTransformer())
     }
 }
-
-// MARK: - Role
-
-extension Role: Codable {}
-
-// MARK: - Shape
-
-extension Shape: Codable {
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AutoCodingKey.self)
-        guard container.allKeys.count == 1, let caseKey = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "Expected exactly one key naming a case of Shape."))
-        }
-        switch caseKey.stringValue {
-        case "circle":
-            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
-            self = .circle(
-                radius: try values.decode(Double.self, forKey: "radius")
-            )
-        case "rectangle":
-            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
-            self = .rectangle(
-                width: try values.decode(Double.self, forKey: "width"),
-                height: try values.decode(Double.self, forKey: "height")
-            )
-        case "label":
-            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
-            self = .label(
-                try values.decode(String.self, forKey: "_0"),
-                size: try values.decodeIfPresent(Int.self, forKey: "size")
-            )
-        case "empty":
-            self = .empty
-        default:
-            throw DecodingError.dataCorruptedError(forKey: caseKey, in: container, debugDescription: "Unknown case '\(caseKey.stringValue)' of Shape.")
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: AutoCodingKey.self)
-        switch self {
-        case let .circle(radius):
-            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "circle")
-            try values.encode(radius, forKey: "radius")
-        case let .rectangle(width, height):
-            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "rectangle")
-            try values.encode(width, forKey: "width")
-            try values.encode(height, forKey: "height")
-        case let .label(value0, size):
-            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "label")
-            try values.encode(value0, forKey: "_0")
-            try values.encodeIfPresent(size, forKey: "size")
-        case .empty:
-            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "empty")
-        }
-    }
-}
-
-// MARK: - Animal
-
-extension Animal: Codable {}

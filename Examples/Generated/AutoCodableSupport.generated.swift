@@ -1,3 +1,4 @@
+// Generated using modelgen 0.1.0 — DO NOT EDIT (regenerate with `modelgen`)
 import Foundation
 
 // Shared by every AutoCodable type; emitted once. Needs nothing but Foundation.

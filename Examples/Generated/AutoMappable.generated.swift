@@ -1,3 +1,5 @@
+// Generated using modelgen 0.1.0 — DO NOT EDIT (regenerate with `modelgen`)
+
 import Foundation
 import ObjectMapper
 

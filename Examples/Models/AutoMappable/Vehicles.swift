@@ -9,7 +9,7 @@ class Vehicle: AutoMappable {
 
     init() {}
 
-// sourcery:inline:auto:Vehicle.AutoMappable
+    // sourcery:inline:auto:Vehicle.AutoMappable
     required init?(map: Map) {}
 
     func mapping(map: Map) {
@@ -17,7 +17,7 @@ class Vehicle: AutoMappable {
         brand <- map["brand"]
         owner <- map["owner"]
     }
-// sourcery:end
+    // sourcery:end
 }
 
 /// A subclass of an AutoMappable class overrides `mapping(map:)` and calls super.
@@ -30,7 +30,7 @@ class Car: Vehicle {
         super.init()
     }
 
-// sourcery:inline:auto:Car.AutoMappable
+    // sourcery:inline:auto:Car.AutoMappable
     required init?(map: Map) {
         super.init(map: map)
     }
@@ -40,5 +40,5 @@ class Car: Vehicle {
         seats <- map["seats"]
         powerKW <- map["engine.power_kw"]
     }
-// sourcery:end
+    // sourcery:end
 }
