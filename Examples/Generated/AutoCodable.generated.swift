@@ -48,6 +48,27 @@ extension Friend: Codable {
     }
 }
 
+// MARK: - Money
+
+extension Money: Codable {
+    enum CodingKeys: String, CodingKey {
+        case amount
+        case currency
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: Money.self)
+        self.amount = try container.decode(Decimal.self, forKey: .amount)
+        self.currency = try container.decode(String.self, forKey: .currency, default: "EUR")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(currency, forKey: .currency)
+    }
+}
+
 // MARK: - Order
 
 extension Order: Codable {

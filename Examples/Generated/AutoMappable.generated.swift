@@ -85,6 +85,10 @@ extension Profile: ImmutableMappable {
     }
 }
 
+// MARK: - Ship
+
+extension Ship: Mappable {}
+
 // MARK: - Vehicle
 
 extension Vehicle: Mappable {}

@@ -21,3 +21,14 @@ struct Payment: AutoCodable {
     var currency: String = "EUR"
     var reference: String?
 }
+
+/// A public model gets public Codable members.
+public struct Money: AutoCodable, Equatable {
+    public var amount: Decimal
+    public var currency: String = "EUR"
+
+    public init(amount: Decimal, currency: String = "EUR") {
+        self.amount = amount
+        self.currency = currency
+    }
+}

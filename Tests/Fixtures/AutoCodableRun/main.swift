@@ -276,6 +276,16 @@ if let data = try? encoder.encode(Role.admin) {
     expectEqual(String(decoding: data, as: UTF8.self), "\"admin\"", "raw value enum encodes its raw value")
 }
 
+// MARK: - Public model
+
+if let money = try? decoder.decode(Money.self, from: Data(#"{"amount": "12.30"}"#.utf8)) {
+    expectEqual(money, Money(amount: Decimal(string: "12.30")!), "public model, string → Decimal, default currency")
+    let again = (try? encoder.encode(money)).flatMap { try? decoder.decode(Money.self, from: $0) }
+    expectEqual(again, money, "public model round trip")
+} else {
+    check(false, "public model must decode")
+}
+
 // MARK: - Memberwise initializer survives
 
 let friend = Friend(id: 9, name: "Memberwise")

@@ -157,6 +157,20 @@ if let vehicle = Vehicle(JSONString: #"{"wheels": 2, "brand": "Vespa"}"#) {
     check(false, "base class must map")
 }
 
+// Class properties without default are read by init?(map:), which fails when one is missing.
+if let ship = Ship(JSONString: #"{"name": "Endurance", "imo_number": 9000001, "tonnage": 348}"#) {
+    expectEqual(ship.name, "Endurance", "required let read in init?(map:)")
+    expectEqual(ship.imoNumber, 9000001, "alias used when the primary key is absent")
+    expectEqual(ship.tonnage, 348, "var mapped in mapping(map:)")
+    let json = ship.toJSON()
+    expectEqual(json["imo"] as? Int, 9000001, "writes the primary key")
+    expectEqual(Ship(JSON: json)?.imoNumber, 9000001, "round trip")
+} else {
+    check(false, "ship must map")
+}
+check(Ship(JSONString: #"{"imo": 1}"#) == nil, "missing required property: mapping fails with nil")
+check(Ship(JSONString: #"{"name": "x", "imo": "one"}"#) == nil, "mistyped required property: mapping fails with nil")
+
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
     exit(1)
