@@ -221,6 +221,8 @@ extension User: Codable {
         case friends
         case pets
         case bestFriend
+        case followers
+        case groups
         case avatar
         case createdAt
         case balance
@@ -242,6 +244,8 @@ extension User: Codable {
         self.friends = try container.decode([Friend].self, forKey: .friends, default: [])
         self.pets = try container.decode([String: Pet].self, forKey: .pets, default: [:])
         self.bestFriend = try container.decodeIfPresent(Friend.self, forKey: .bestFriend)
+        self.followers = try container.decodeIfPresent([Friend].self, forKey: .followers)
+        self.groups = try container.decodeIfPresent([String: [Friend]].self, forKey: .groups)
         self.avatar = try container.decodeIfPresent(URL.self, forKey: .avatar)
         self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
         self.balance = try container.decodeIfPresent(Decimal.self, forKey: .balance)
@@ -263,6 +267,8 @@ extension User: Codable {
         try container.encode(friends, forKey: .friends)
         try container.encode(pets, forKey: .pets)
         try container.encodeIfPresent(bestFriend, forKey: .bestFriend)
+        try container.encodeIfPresent(followers, forKey: .followers)
+        try container.encodeIfPresent(groups, forKey: .groups)
         try container.encodeIfPresent(avatar, forKey: .avatar)
         try container.encodeIfPresent(createdAt, forKey: .createdAt)
         try container.encodeIfPresent(balance, forKey: .balance)

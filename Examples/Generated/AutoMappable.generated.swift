@@ -26,6 +26,8 @@ extension Article: Mappable {
         comments <- map["comments"]
         commentsByID <- map["commentsByID"]
         pinned <- map["pinned"]
+        history <- map["history"]
+        threads <- map["threads"]
         scores <- map["scores"]
     }
 }

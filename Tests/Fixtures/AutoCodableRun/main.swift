@@ -83,6 +83,8 @@ if let user = decode(User.self, "user_full.json") {
     expectEqual(user.pets["bird"], Pet(species: "parrot", legs: 2), "dictionary of models")
     expectEqual(user.pets.count, 2, "dictionary count")
     expectEqual(user.bestFriend, Friend(id: 1, name: "Charles"), "optional nested model")
+    expectEqual(user.followers, [Friend(id: 5, name: "Lovelace")], "optional array of models")
+    expectEqual(user.groups, ["royal": [Friend(id: 6, name: "Byron")]], "optional dictionary of arrays of models")
     expectEqual(user.avatar, URL(string: "https://example.com/ada.png"), "URL")
     expectEqual(user.createdAt, Date(timeIntervalSince1970: 1_709_294_400), "Date via the decoder's strategy")
     expectEqual(user.balance, Decimal(string: "12.5"), "Decimal")
@@ -108,6 +110,8 @@ if let user = decode(User.self, "user_full.json") {
             expectEqual(again.metaVersion, user.metaVersion, "round trip metaVersion")
             expectEqual(again.friends, user.friends, "round trip friends")
             expectEqual(again.pets, user.pets, "round trip pets")
+            expectEqual(again.followers, user.followers, "round trip optional array")
+            expectEqual(again.groups, user.groups, "round trip optional dictionary of arrays")
             expectEqual(again.createdAt, user.createdAt, "round trip date")
             expectEqual(again.balance, user.balance, "round trip decimal")
             expectEqual(again.interests, user.interests, "round trip transformer")
@@ -138,6 +142,9 @@ if let user = decode(User.self, "user_messy.json") {
     expectEqual(user.bestFriend, nil, "invalid optional model gives nil")
     expectEqual(user.balance, Decimal(string: "99.95"), "string converted to Decimal")
     expectEqual(user.avatar, nil, "null optional gives nil")
+    expectEqual(user.followers, nil, "null optional array gives nil")
+    expectEqual(user.groups, nil, "invalid optional dictionary gives nil")
+    expectEqual(fallback("groups"), .usedNilForInvalidValue, "reported nil for an invalid optional dictionary")
     expectEqual(user.age, 31, "age")
 
     // Every fallback is visible to the handler.

@@ -48,6 +48,8 @@ if let article = Article(JSONString: payload("article.json")) {
     expectEqual(article.commentsByID["c1"]?.text, "by id", "dictionary of models")
     expectEqual(article.pinned?.author, "p", "optional nested model")
     expectEqual(article.scores, [1, 2, 3], "array of Int")
+    expectEqual(article.history?.first?.author, "h", "optional array of models")
+    expectEqual(article.threads["t1"]?.map(\.author), ["x", "y"], "dictionary of arrays of models")
     expectEqual(article.isRead, false, "skipped property untouched")
 
     let json = article.toJSON()
@@ -68,6 +70,8 @@ if let article = Article(JSONString: payload("article.json")) {
         expectEqual(again.publishedAt, article.publishedAt, "round trip transform")
         expectEqual(again.commentsByID["c1"]?.author, "c", "round trip dictionary of models")
         expectEqual(again.status, .published, "round trip enum")
+        expectEqual(again.history?.count, 1, "round trip optional array of models")
+        expectEqual(again.threads["t1"]?.count, 2, "round trip dictionary of arrays of models")
     } else {
         check(false, "article round trip failed")
     }
