@@ -123,7 +123,7 @@ do {
     _ = try Profile(JSONString: payload("profile_missing.json"))
     check(false, "missing display_name must throw")
 } catch let error as MapError {
-    expectEqual(error.key, "display_name", "MapError names the missing key")
+    expectEqual(error.key, "name", "MapError names the last key tried (display_name, then its alias name)")
 } catch {
     check(false, "unexpected error \(error)")
 }
@@ -132,6 +132,15 @@ do {
     expectEqual(profile.bio, nil, "missing optional is nil")
     expectEqual(profile.followerCount, 0, "missing key gives the default")
     expectEqual(profile.lastSeen, nil, "missing transformed optional")
+} catch {
+    check(false, "minimal profile must map: \(error)")
+}
+do {
+    let profile = try Profile(JSONString: #"{"user_id": 1, "name": "alias", "about": "me", "followers": 4, "status": "draft", "badges": []}"#)
+    expectEqual(profile.displayName, "alias", "required property read from its alias")
+    expectEqual(profile.bio, "me", "optional property read from its alias")
+    expectEqual(profile.followerCount, 4, "defaulted property read from its alias")
+    expectEqual(profile.toJSON()["display_name"] as? String, "alias", "writes the primary key")
 } catch {
     check(false, "minimal profile must map: \(error)")
 }
