@@ -198,6 +198,7 @@ if let order = decode(Order.self, "order.json") {
     expectEqual(order.isPaid, true, "1 → Bool")
     expectEqual(order.trackingCode, "TRK-1", "explicit nested key wins over the key style")
     expectEqual(order.placedAt, Date(timeIntervalSince1970: 1_700_000_000), "transformer from milliseconds")
+    expectEqual(order.items, ["book", "pen"], "required property through a transformer")
     if let data = try? encoder.encode(order) {
         let json = jsonObject(data)
         expectEqual(json["total_price"] as? Double, 20, "encodes snake_case key")
@@ -217,6 +218,7 @@ if let payment = decode(Payment.self, "payment_ok.json") {
     expectEqual(payment.amount, 1250, "amount")
     expectEqual(payment.currency, "EUR", "strict still applies defaults for missing keys")
     expectEqual(payment.reference, nil, "null optional")
+    expectEqual(payment.paidAt, Date(timeIntervalSince1970: 1), "strict transformer")
 }
 if case .typeMismatch? = decodingError(Payment.self, payload("payment_wrong_type.json")) {
     check(true, "")
@@ -228,6 +230,22 @@ if case .typeMismatch? = decodingError(Payment.self, payload("payment_wrong_opti
 } else {
     check(false, "strict: a wrong type for an optional must throw typeMismatch")
 }
+
+if case .typeMismatch? = decodingError(Payment.self, Data(#"{"amount": 1, "paidAt": "1000"}"#.utf8)) {
+    check(true, "")
+} else {
+    check(false, "strict: a wrong JSON type for a transformer must throw typeMismatch")
+}
+if case .keyNotFound(let key, _)? = decodingError(Order.self, Data(#"{"order_id": "1"}"#.utf8)) {
+    expectEqual(key.stringValue, "items", "missing required transformed property throws keyNotFound")
+} else {
+    check(false, "missing required transformed property must throw keyNotFound")
+}
+fallbacks = []
+let lenient = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "items": 7, "placed_at": "1500"}"#.utf8))
+expectEqual(lenient?.items, ["7"], "tolerant conversion applies to the transformer's JSON type")
+expectEqual(lenient?.placedAt, Date(timeIntervalSince1970: 1.5), "string → Double before the transformer")
+expectEqual(fallback("placed_at"), .convertedValue(from: "string"), "conversion before a transformer is reported")
 
 // MARK: - Classes and subclasses
 
