@@ -31,3 +31,6 @@ install:
 	$(SWIFT) build -c release --product modelgen
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/modelgen" "$(PREFIX)/bin/modelgen"
+
+conformance:
+	$(SWIFT) test --package-path Conformance

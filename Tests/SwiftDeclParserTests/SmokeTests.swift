@@ -2,5 +2,8 @@ import XCTest
 @testable import SwiftDeclParser
 
 final class SmokeTests: XCTestCase {
-    func testVersion() { XCTAssertFalse(SwiftDeclParserVersion.version.isEmpty) }
+    func testParseReturnsResultForPath() {
+        let result = SwiftParser.parse(path: "A.swift", source: "")
+        XCTAssertEqual(result.path, "A.swift")
+    }
 }

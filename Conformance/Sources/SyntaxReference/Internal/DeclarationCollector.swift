@@ -1,0 +1,206 @@
+import Foundation
+import SwiftSyntax
+
+/// Walks a swift-syntax tree the way Sourcery's collector does (context-model.md §2.2): every
+/// type and extension at any nesting depth, variables only directly inside a type body, nothing
+/// inside function, initializer, accessor or closure bodies; both branches of `#if`.
+final class DeclarationCollector: SyntaxVisitor {
+    private(set) var types: [NormalizedType] = []
+    private(set) var variables: [NormalizedVariable] = []
+
+    private let converter: SourceLocationConverter
+    private let annotations: AnnotationReader
+    private var scopes: [Scope] = []
+
+    /// The type or extension whose body is being visited.
+    private struct Scope {
+        var name: String
+        var kind: String
+        var accessLevel: String
+
+        /// Members without an explicit level take the level of an enclosing extension or
+        /// protocol, else `internal` (Sourcery's `AccessLevel.default(for:)`).
+        var memberDefaultAccess: String {
+            kind == "extension" || kind == "protocol" ? accessLevel : "internal"
+        }
+    }
+
+    init(converter: SourceLocationConverter, annotations: AnnotationReader) {
+        self.converter = converter
+        self.annotations = annotations
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(kind: "struct", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(kind: "class", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(kind: "enum", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(kind: "protocol", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(kind: "actor", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Sourcery names an extension after its extended type as written, trimming spaces only.
+        let name = node.extendedType.description.trimmingCharacters(in: .whitespaces)
+        let access = AccessModifiers(node.modifiers).readAccess ?? "internal"
+        let line = lineOf(node.extensionKeyword)
+        types.append(NormalizedType(
+            name: name, kind: "extension", inheritedTypes: inheritedTypes(node.inheritanceClause),
+            parentName: scopes.last?.name, accessLevel: access,
+            annotations: annotations.annotations(forLine: line), line: line))
+        scopes.append(Scope(name: name, kind: "extension", accessLevel: access))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    /// `typealias X = A & B` is a protocol composition type in Sourcery; other aliases are not types.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let target = node.initializer.value.trimmedDescription
+        let parts = target.split(separator: "&").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard parts.count > 1 else { return .skipChildren }
+        let parent = scopes.last
+        let localName = node.name.text
+        let line = lineOf(node.name)
+        types.append(NormalizedType(
+            name: parent.map { "\($0.name).\(localName)" } ?? localName, kind: "protocolComposition",
+            inheritedTypes: parts, parentName: parent?.name,
+            accessLevel: AccessModifiers(node.modifiers).readAccess ?? parent?.memberDefaultAccess ?? "internal",
+            annotations: annotations.annotations(forLine: line), line: line))
+        return .skipChildren
+    }
+
+    private func enterType(kind: String, name token: TokenSyntax, modifiers: DeclModifierListSyntax,
+                           inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        let parent = scopes.last
+        let localName = token.text
+        let name = parent.map { "\($0.name).\(localName)" } ?? localName
+        let access = AccessModifiers(modifiers).readAccess ?? parent?.memberDefaultAccess ?? "internal"
+        let line = lineOf(token)
+        types.append(NormalizedType(
+            name: name, kind: kind, inheritedTypes: inheritedTypes(inheritance), parentName: parent?.name,
+            accessLevel: access, annotations: annotations.annotations(forLine: line), line: line))
+        scopes.append(Scope(name: name, kind: kind, accessLevel: access))
+        return .visitChildren
+    }
+
+    private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.description.trimmingCharacters(in: .whitespacesAndNewlines) } ?? []
+    }
+
+    // MARK: Variables
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Global variables are not collected; local ones never get here (bodies are skipped).
+        guard let owner = scopes.last else { return .skipChildren }
+        let modifiers = AccessModifiers(node.modifiers)
+        let readAccess = modifiers.readAccess ?? owner.memberDefaultAccess
+        let declaredWriteAccess = modifiers.writeAccess ?? readAccess
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let line = lineOf(node.bindingSpecifier)
+        let declAnnotations = annotations.annotations(forLine: line)
+        let bindings = Array(node.bindings)
+
+        for (index, binding) in bindings.enumerated() {
+            let accessors = AccessorSummary(binding.accessorBlock)
+            let isComputed = binding.initializer == nil && accessors.hasGetter && owner.kind != "protocol"
+            let isWritable = !isLet && (!isComputed || accessors.hasSetter)
+            let writeAccess = isWritable && !accessors.dropsWriteAccess ? declaredWriteAccess : ""
+            let spelled = typeName(of: binding, following: bindings[(index + 1)...])
+            let defaultValue = binding.initializer.map {
+                $0.value.description.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            variables.append(NormalizedVariable(
+                ownerName: owner.name,
+                name: binding.pattern.description.trimmingCharacters(in: .whitespacesAndNewlines),
+                typeName: spelled.name,
+                isOptional: spelled.isOptional,
+                isImplicitlyUnwrappedOptional: spelled.isImplicitlyUnwrappedOptional,
+                isLet: isLet,
+                defaultValue: defaultValue,
+                readAccess: readAccess,
+                writeAccess: writeAccess,
+                isStatic: modifiers.isStatic,
+                isComputed: isComputed,
+                annotations: declAnnotations,
+                line: line))
+        }
+        return .skipChildren
+    }
+
+    /// The annotation's spelling; else, for `var a, b: Int`, the annotation of the next binding
+    /// that has one (Q19: modelgen propagates it, as Swift does); else the type Sourcery infers
+    /// from the default value; else Sourcery's unknown-type name.
+    private func typeName(of binding: PatternBindingSyntax,
+                          following: ArraySlice<PatternBindingSyntax>) -> SpelledType {
+        if let annotation = binding.typeAnnotation {
+            return SpelledType(annotation.type)
+        }
+        if let initializer = binding.initializer {
+            return TypeInference.infer(fromDefaultValue: initializer.value.description) ?? .unknown
+        }
+        for next in following {
+            if let annotation = next.typeAnnotation { return SpelledType(annotation.type) }
+            if next.initializer != nil { break }
+        }
+        return .unknown
+    }
+
+    // MARK: Skipped bodies and non-type declarations
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func lineOf(_ token: TokenSyntax) -> Int {
+        token.startLocation(converter: converter).line
+    }
+}
+
+/// What a binding's accessor block says about reading and writing (Sourcery only looks at
+/// `get` and `set`; `willSet`/`didSet` leave a variable stored).
+private struct AccessorSummary {
+    var hasGetter = false
+    var hasSetter = false
+    /// A `get`/`set` block without `set`: read-only (also a protocol's `{ get }`).
+    var dropsWriteAccess = false
+
+    init(_ block: AccessorBlockSyntax?) {
+        guard let block else { return }
+        switch block.accessors {
+        case .getter:
+            hasGetter = true
+        case .accessors(let list):
+            let kinds = Set(list.map { $0.accessorSpecifier.tokenKind })
+            hasGetter = kinds.contains(.keyword(.get))
+            hasSetter = kinds.contains(.keyword(.set))
+            dropsWriteAccess = (hasGetter || hasSetter) && !hasSetter
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import XCTest
-import SyntaxReference
-import SwiftDeclParser
-final class ParserPlaceholderTests: XCTestCase { func testNothingYet() {} }

@@ -1,0 +1,70 @@
+/// All files composed: extensions merged, relationships computed, everything sorted
+/// deterministically by `globalName` (context-model.md §2).
+public final class ComposedModel: @unchecked Sendable {
+    /// Every type incl. nested ones and unknown-type extensions, sorted by globalName.
+    public let types: [SwiftType]
+    /// Free functions, sorted by name.
+    public let functions: [Method]
+    /// Every typealias (global and nested, not composition aliases), sorted by name.
+    public let typealiases: [Typealias]
+    /// Problems of every file, in path order.
+    public let diagnostics: [Diagnostic]
+    /// `types` keyed by globalName (`type.MyStruct`).
+    public let typesByName: [String: SwiftType]
+    /// Keeps extension objects alive: members' `definedInType` points at them weakly (Q11).
+    let extensionObjects: [SwiftType]
+
+    init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic], extensionObjects: [SwiftType]) {
+        self.types = types
+        self.functions = functions
+        self.typealiases = typealiases
+        self.diagnostics = diagnostics
+        self.extensionObjects = extensionObjects
+        var byName: [String: SwiftType] = [:]
+        for type in types where byName[type.globalName] == nil { byName[type.globalName] = type }
+        typesByName = byName
+        all = types.filter { $0.typeKind != .protocol && $0.typeKind != .protocolComposition }
+        classes = all.filter { $0.typeKind == .class }
+        structs = all.filter { $0.typeKind == .struct }
+        enums = all.filter { $0.typeKind == .enum }
+        actors = all.filter { $0.typeKind == .actor }
+        protocols = types.filter { $0.typeKind == .protocol }
+        extensions = types.filter { $0.typeKind == .extension }
+        protocolCompositions = types.filter { $0.typeKind == .protocolComposition }
+    }
+
+    /// `types.all`: everything but protocols and compositions.
+    public let all: [SwiftType]
+    public let classes: [SwiftType]
+    public let structs: [SwiftType]
+    public let enums: [SwiftType]
+    public let actors: [SwiftType]
+    public let protocols: [SwiftType]
+    /// Extensions of types not declared in the sources (kind `extension`).
+    public let extensions: [SwiftType]
+    public let protocolCompositions: [SwiftType]
+
+    /// The scanned type of that name (globalName, e.g. `Outer.Inner`).
+    public func type(named name: String) -> SwiftType? { typesByName[name] }
+
+    /// `types.implementing.P`: nil when P is not a scanned protocol (Sourcery logs and yields nil).
+    public func implementing(_ name: String) -> [SwiftType]? {
+        guard let target = typesByName[name], target.typeKind == .protocol || target.typeKind == .protocolComposition else { return nil }
+        return types.filter { $0.implements[name] != nil }
+    }
+
+    /// `types.inheriting.C`: nil when C is not a scanned class.
+    public func inheriting(_ name: String) -> [SwiftType]? {
+        guard let target = typesByName[name], target.typeKind == .class else { return nil }
+        return types.filter { $0.inherits[name] != nil }
+    }
+
+    /// `types.based.N`: any name, scanned or not.
+    public func based(_ name: String) -> [SwiftType] { types.filter { $0.based[name] != nil } }
+
+    /// The scanned type a TypeName refers to (optionality ignored), for `variable.type`-style lookups.
+    public func type(for typeName: TypeName) -> SwiftType? {
+        let resolved = typeName.actualTypeName ?? typeName
+        return typesByName[resolved.unwrappedTypeName] ?? typesByName[typeName.unwrappedTypeName]
+    }
+}

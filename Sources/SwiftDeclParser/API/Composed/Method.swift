@@ -1,0 +1,172 @@
+/// A function, initializer or deinitializer (context-model.md §4.3).
+public final class Method: @unchecked Sendable, CustomStringConvertible {
+    /// Canonical signature: `foo(bar: Int, _ baz: String = "")`, `init?(x: Int)`, `deinit`.
+    public internal(set) var name: String
+    /// `foo(bar:_:)`; bare `foo` / `init` without parameters.
+    public internal(set) var selectorName: String
+    public internal(set) var parameters: [MethodParameter]
+    public internal(set) var returnTypeName: TypeName
+    public internal(set) weak var returnType: SwiftType?
+    public internal(set) var isAsync: Bool
+    public internal(set) var `throws`: Bool
+    public internal(set) var `rethrows`: Bool
+    public internal(set) var throwsTypeName: TypeName?
+    public internal(set) var accessLevel: String
+    /// `static` modifier, and every initializer (Q5).
+    public internal(set) var isStatic: Bool
+    public internal(set) var isClass: Bool
+    public internal(set) var isInitializer: Bool
+    public internal(set) var isDeinitializer: Bool
+    public internal(set) var isFailableInitializer: Bool
+    public internal(set) var genericParameters: [GenericParameter]
+    public internal(set) var genericRequirements: [GenericRequirement]
+    public internal(set) var annotations: Annotations
+    public internal(set) var documentation: [String]
+    public internal(set) var attributes: [String: [Attribute]]
+    public internal(set) var modifiers: [Modifier]
+    public internal(set) var definedInTypeName: TypeName?
+    public internal(set) var actualDefinedInTypeName: TypeName?
+    public internal(set) weak var definedInType: SwiftType?
+
+    init(name: String, selectorName: String, parameters: [MethodParameter], returnTypeName: TypeName,
+         isAsync: Bool, throws: Bool, rethrows: Bool, throwsTypeName: TypeName?, accessLevel: String,
+         isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool, isFailableInitializer: Bool,
+         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], annotations: Annotations,
+         documentation: [String], attributes: [String: [Attribute]], modifiers: [Modifier]) {
+        self.name = name
+        self.selectorName = selectorName
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.isAsync = isAsync
+        self.throws = `throws`
+        self.rethrows = `rethrows`
+        self.throwsTypeName = throwsTypeName
+        self.accessLevel = accessLevel
+        self.isStatic = isStatic
+        self.isClass = isClass
+        self.isInitializer = isInitializer
+        self.isDeinitializer = isDeinitializer
+        self.isFailableInitializer = isFailableInitializer
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.annotations = annotations
+        self.documentation = documentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+    }
+
+    /// `name` up to the first `(`: `foo`, `map<T: P>`, `init?`.
+    public var shortName: String {
+        guard let paren = name.firstIndex(of: "(") else { return name }
+        return String(name[..<paren])
+    }
+
+    /// `shortName` up to the first `<`.
+    public var callName: String {
+        let short = shortName
+        guard let angle = short.firstIndex(of: "<") else { return short }
+        return String(short[..<angle])
+    }
+
+    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
+    public var isOptionalReturnType: Bool { returnTypeName.isOptional || isFailableInitializer }
+    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
+    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
+    public var isGeneric: Bool { shortName.hasSuffix(">") }
+    public var isThrowsTypeGeneric: Bool {
+        guard let thrown = throwsTypeName?.name else { return false }
+        return genericParameters.contains { $0.name == thrown }
+    }
+    public var isConvenienceInitializer: Bool { hasModifier("convenience") }
+    public var isRequired: Bool { hasModifier("required") }
+    public var isFinal: Bool { hasModifier("final") }
+    public var isMutating: Bool { hasModifier("mutating") }
+    public var isOptional: Bool { hasModifier("optional") }
+    public var isNonisolated: Bool { hasModifier("nonisolated") }
+    public var isDynamic: Bool { hasModifier("dynamic") }
+    public var isDistributed: Bool { hasModifier("distributed") }
+
+    func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    public var description: String { name }
+}
+
+/// A subscript (context-model.md §4.5).
+public final class Subscript: @unchecked Sendable, CustomStringConvertible {
+    public internal(set) var parameters: [MethodParameter]
+    public internal(set) var returnTypeName: TypeName
+    public internal(set) weak var returnType: SwiftType?
+    public internal(set) var readAccess: String
+    public internal(set) var writeAccess: String
+    public internal(set) var isAsync: Bool
+    public internal(set) var `throws`: Bool
+    public internal(set) var throwsTypeName: TypeName?
+    public internal(set) var genericParameters: [GenericParameter]
+    public internal(set) var genericRequirements: [GenericRequirement]
+    public internal(set) var annotations: Annotations
+    public internal(set) var documentation: [String]
+    public internal(set) var attributes: [String: [Attribute]]
+    public internal(set) var modifiers: [Modifier]
+    public internal(set) var definedInTypeName: TypeName?
+    public internal(set) var actualDefinedInTypeName: TypeName?
+    public internal(set) weak var definedInType: SwiftType?
+
+    init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
+         isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, genericParameters: [GenericParameter],
+         genericRequirements: [GenericRequirement], annotations: Annotations, documentation: [String],
+         attributes: [String: [Attribute]], modifiers: [Modifier]) {
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.readAccess = readAccess
+        self.writeAccess = writeAccess
+        self.isAsync = isAsync
+        self.throws = `throws`
+        self.throwsTypeName = throwsTypeName
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.annotations = annotations
+        self.documentation = documentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+    }
+
+    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
+    public var isOptionalReturnType: Bool { returnTypeName.isOptional }
+    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
+    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
+    public var isMutable: Bool { !writeAccess.isEmpty }
+    public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
+    public var isGeneric: Bool { !genericParameters.isEmpty }
+
+    public var description: String {
+        "subscript(" + parameters.map { $0.asSource }.joined(separator: ", ") + ") -> " + returnTypeName.description
+    }
+}
+
+/// A typealias (context-model.md §4.7).
+public final class Typealias: @unchecked Sendable, CustomStringConvertible {
+    public internal(set) var aliasName: String
+    /// Parent-qualified name: `Outer.Alias`.
+    public internal(set) var name: String
+    public internal(set) var typeName: TypeName
+    public internal(set) weak var type: SwiftType?
+    public internal(set) var accessLevel: String
+    public internal(set) var annotations: Annotations
+    public internal(set) var documentation: [String]
+    public internal(set) weak var parent: SwiftType?
+    public internal(set) var parentName: String?
+    public internal(set) var module: String?
+
+    init(aliasName: String, name: String, typeName: TypeName, accessLevel: String, annotations: Annotations,
+         documentation: [String], parentName: String?) {
+        self.aliasName = aliasName
+        self.name = name
+        self.typeName = typeName
+        self.accessLevel = accessLevel
+        self.annotations = annotations
+        self.documentation = documentation
+        self.parentName = parentName
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,133 @@
+/// A property binding as written (`var a = 1, b: Int` gives two).
+public struct VariableDeclaration: Codable, Sendable {
+    public var name: String
+    /// Annotated type, else inferred from a literal initializer, else `TypeName.unknown`.
+    public var typeName: TypeName
+    /// True when the type was written, false when inferred or unknown.
+    public var hasTypeAnnotation: Bool
+    public var isLet: Bool
+    /// Initializer expression text, trimmed; nil when absent.
+    public var defaultValue: String?
+    /// A getter exists (shorthand body or explicit `get`).
+    public var hasGetter: Bool
+    /// An explicit `set` / `_modify` accessor exists.
+    public var hasSetter: Bool
+    /// Only `willSet` / `didSet` observers.
+    public var hasObservers: Bool
+    public var isAsync: Bool
+    public var `throws`: Bool
+    public var throwsTypeName: TypeName?
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    public var annotations: Annotations
+    public var documentation: [String]
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, typeName: TypeName = .unknown) {
+        self.name = name
+        self.typeName = typeName
+        hasTypeAnnotation = false
+        isLet = false
+        defaultValue = nil
+        hasGetter = false
+        hasSetter = false
+        hasObservers = false
+        isAsync = false
+        self.throws = false
+        throwsTypeName = nil
+        modifiers = []
+        attributes = []
+        annotations = [:]
+        documentation = []
+        line = 0
+        column = 0
+    }
+}
+
+/// What a function-like declaration is.
+public enum FunctionKind: String, Codable, Sendable { case function, initializer, deinitializer }
+
+/// A function, initializer or deinitializer signature (bodies are skipped).
+public struct FunctionDeclaration: Codable, Sendable {
+    public var kind: FunctionKind
+    /// Bare name: `foo`, `==`, `init`, `deinit`.
+    public var name: String
+    /// Generic parameter clause as written, `<T: P>`, or empty.
+    public var genericParameterClause: String
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    /// Text of the `where` clause (without `where`), appended to the return type name (Q9).
+    public var whereClause: String?
+    public var parameters: [MethodParameter]
+    /// Written return type; nil when absent.
+    public var returnTypeName: TypeName?
+    public var isFailable: Bool
+    public var isImplicitlyUnwrappedFailable: Bool
+    public var isAsync: Bool
+    public var `throws`: Bool
+    public var `rethrows`: Bool
+    public var throwsTypeName: TypeName?
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    public var annotations: Annotations
+    public var documentation: [String]
+    public var line: Int
+    public var column: Int
+
+    public init(kind: FunctionKind, name: String) {
+        self.kind = kind
+        self.name = name
+        genericParameterClause = ""
+        genericParameters = []
+        genericRequirements = []
+        whereClause = nil
+        parameters = []
+        returnTypeName = nil
+        isFailable = false
+        isImplicitlyUnwrappedFailable = false
+        isAsync = false
+        self.throws = false
+        self.rethrows = false
+        throwsTypeName = nil
+        modifiers = []
+        attributes = []
+        annotations = [:]
+        documentation = []
+        line = 0
+        column = 0
+    }
+}
+
+/// `subscript(i: Int) -> T { get set }`.
+public struct SubscriptDeclaration: Codable, Sendable {
+    public var parameters: [MethodParameter]
+    public var returnTypeName: TypeName
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var hasSetter: Bool
+    public var isAsync: Bool
+    public var `throws`: Bool
+    public var throwsTypeName: TypeName?
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    public var annotations: Annotations
+    public var documentation: [String]
+    public var line: Int
+
+    public init(returnTypeName: TypeName) {
+        parameters = []
+        self.returnTypeName = returnTypeName
+        genericParameters = []
+        genericRequirements = []
+        hasSetter = false
+        isAsync = false
+        self.throws = false
+        throwsTypeName = nil
+        modifiers = []
+        attributes = []
+        annotations = [:]
+        documentation = []
+        line = 0
+    }
+}

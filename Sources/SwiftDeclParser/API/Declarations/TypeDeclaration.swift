@@ -1,0 +1,88 @@
+/// Kinds of type declarations. `protocolComposition` only arises in the composed model.
+public enum TypeKind: String, Codable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, protocolComposition
+}
+
+/// A type or extension as written in one file (uncomposed). Nested declarations are kept
+/// inside their parent so the file result is self-contained.
+public struct TypeDeclaration: Codable, Sendable {
+    public var kind: TypeKind
+    /// Declared identifier, or the extended type as written (`Foo.Bar`, `Array<Int>`).
+    public var name: String
+    public var line: Int
+    public var column: Int
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    /// Inheritance clause entries as written.
+    public var inheritedTypes: [String]
+    /// True when the declaration has a `<…>` generic parameter clause.
+    public var hasGenericParameterClause: Bool
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var annotations: Annotations
+    public var documentation: [String]
+    public var variables: [VariableDeclaration]
+    public var methods: [FunctionDeclaration]
+    public var subscripts: [SubscriptDeclaration]
+    public var cases: [EnumCase]
+    public var nestedTypes: [TypeDeclaration]
+    public var typealiases: [TypealiasDeclaration]
+    public var associatedTypes: [AssociatedType]
+    /// Byte offsets of the body braces (`{` and `}`), for tools that insert code into the body.
+    public var bodyStartOffset: Int?
+    public var bodyEndOffset: Int?
+
+    public init(kind: TypeKind, name: String, line: Int = 0, column: Int = 0) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+        self.column = column
+        modifiers = []
+        attributes = []
+        inheritedTypes = []
+        hasGenericParameterClause = false
+        genericParameters = []
+        genericRequirements = []
+        annotations = [:]
+        documentation = []
+        variables = []
+        methods = []
+        subscripts = []
+        cases = []
+        nestedTypes = []
+        typealiases = []
+        associatedTypes = []
+    }
+}
+
+/// `typealias Name<…> = Target`.
+public struct TypealiasDeclaration: Codable, Sendable {
+    public var aliasName: String
+    public var typeName: TypeName
+    public var modifiers: [Modifier]
+    public var annotations: Annotations
+    public var documentation: [String]
+    public var line: Int
+
+    public init(aliasName: String, typeName: TypeName, modifiers: [Modifier] = [], annotations: Annotations = [:],
+                documentation: [String] = [], line: Int = 0) {
+        self.aliasName = aliasName
+        self.typeName = typeName
+        self.modifiers = modifiers
+        self.annotations = annotations
+        self.documentation = documentation
+        self.line = line
+    }
+}
+
+/// `associatedtype Element: Equatable = Int` (context-model.md §4.7).
+public struct AssociatedType: Codable, Sendable, Equatable {
+    public var name: String
+    /// Constraint or default; nil when neither is written (templates see `Any`).
+    public var typeName: TypeName?
+
+    public init(name: String, typeName: TypeName? = nil) {
+        self.name = name
+        self.typeName = typeName
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything read from one file, as written there (nothing is resolved against other files).
+/// Codable so the CLI can cache it on disk; independent of every other file.
+public struct FileParseResult: Codable, Sendable {
+    public var path: String
+    /// Top-level types and extensions, in source order; nested types live inside them.
+    public var declarations: [TypeDeclaration]
+    /// Free functions.
+    public var functions: [FunctionDeclaration]
+    /// Top-level typealiases.
+    public var typealiases: [TypealiasDeclaration]
+    public var imports: [Import]
+    /// `// sourcery:file:` annotations of the file.
+    public var fileAnnotations: Annotations
+    public var diagnostics: [Diagnostic]
+    /// True when the file starts with a generated-file header and was not scanned.
+    public var isGenerated: Bool
+
+    public init(path: String, declarations: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
+                typealiases: [TypealiasDeclaration] = [], imports: [Import] = [], fileAnnotations: Annotations = [:],
+                diagnostics: [Diagnostic] = [], isGenerated: Bool = false) {
+        self.path = path
+        self.declarations = declarations
+        self.functions = functions
+        self.typealiases = typealiases
+        self.imports = imports
+        self.fileAnnotations = fileAnnotations
+        self.diagnostics = diagnostics
+        self.isGenerated = isGenerated
+    }
+}

@@ -1,0 +1,70 @@
+/// Annotation values of `// sourcery:` comments (context-model.md §5.3).
+public typealias Annotations = [String: AnnotationValue]
+
+public indirect enum AnnotationValue: Codable, Sendable, Equatable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([AnnotationValue])
+    case dictionary([String: AnnotationValue])
+
+    /// Text used by `annotated:"k = v"` comparisons and by plain rendering.
+    public var description: String {
+        switch self {
+        case .string(let s): return s
+        case .number(let d):
+            if d.rounded() == d, abs(d) < 1e15 { return String(Int64(d)) }
+            return String(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let items): return "[" + items.map { $0.debugText }.joined(separator: ", ") + "]"
+        case .dictionary(let dict):
+            let parts = dict.keys.sorted().map { "\"\($0)\": \(dict[$0]!.debugText)" }
+            return "[" + (parts.isEmpty ? ":" : parts.joined(separator: ", ")) + "]"
+        }
+    }
+
+    private var debugText: String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return description
+    }
+
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var numberValue: Double? { if case .number(let d) = self { return d }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var arrayValue: [AnnotationValue]? { if case .array(let a) = self { return a }; return nil }
+    public var dictionaryValue: [String: AnnotationValue]? { if case .dictionary(let d) = self { return d }; return nil }
+}
+
+extension Dictionary where Key == String, Value == AnnotationValue {
+    /// Adds `value` under `key` with §5.2 rule 4: a repeated key collects values into an array
+    /// (equal values not repeated); two dictionaries for one key are merged key by key.
+    public mutating func appendAnnotation(_ value: AnnotationValue, forKey key: String) {
+        guard let existing = self[key] else { self[key] = value; return }
+        self[key] = AnnotationValue.combining(existing, value)
+    }
+
+    /// Merges every entry of `other` with `appendAnnotation`.
+    public mutating func appendAnnotations(_ other: Annotations) {
+        for key in other.keys.sorted() { appendAnnotation(other[key]!, forKey: key) }
+    }
+}
+
+extension AnnotationValue {
+    static func combining(_ existing: AnnotationValue, _ new: AnnotationValue) -> AnnotationValue {
+        switch (existing, new) {
+        case (.dictionary(var a), .dictionary(let b)):
+            for key in b.keys.sorted() { a.appendAnnotation(b[key]!, forKey: key) }
+            return .dictionary(a)
+        case (.array(var items), _):
+            if case .array(let more) = new {
+                for item in more where !items.contains(item) { items.append(item) }
+            } else if !items.contains(new) {
+                items.append(new)
+            }
+            return .array(items)
+        default:
+            if existing == new { return existing }
+            return .array([existing, new])
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A type as spelled in the source (context-model.md §4.2). The flags and sub-infos are derived
+/// from `name` on demand, so the value stays small to cache and to copy.
+public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Spelling as used, `?`/`!` included, attributes excluded: `[String: Int]?`, `(Int) -> Void`.
+    public var name: String
+    /// Type attributes keyed by name without `@` (`escaping`, `Sendable`, `MainActor`).
+    public var attributes: [String: [Attribute]]
+    // An array gives the recursive optional value the indirection a struct needs.
+    private var actualStorage: [TypeName]
+
+    public init(_ name: String, attributes: [String: [Attribute]] = [:], actualTypeName: TypeName? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.actualStorage = actualTypeName.map { [$0] } ?? []
+    }
+
+    public init(name: String) { self.init(name) }
+
+    /// The literal name Sourcery gives a variable whose type is neither written nor inferable.
+    public static let unknown = TypeName("UnknownTypeSoAddTypeAttributionToVariable")
+
+    /// Set by the Composer when resolution rewrote the name (typealias targets, resolved elements).
+    public var actualTypeName: TypeName? {
+        get { actualStorage.first }
+        set { actualStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.actualStorage == rhs.actualStorage
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Rendered form: sorted attribute texts then `name`, space-joined (`@escaping (Int) -> Void`).
+    public var description: String {
+        let attributeTexts = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted()
+        return (attributeTexts + [name]).joined(separator: " ")
+    }
+
+    /// Attributes, unwrapped spelling and the optional suffix.
+    public var asSource: String {
+        var text = unwrappedTypeName
+        if isImplicitlyUnwrappedOptional { text += "!" } else if isOptional && name.hasSuffix("?") { text += "?" } else if isOptional { text = name }
+        let attributeTexts = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted()
+        return (attributeTexts + [text]).joined(separator: " ")
+    }
+
+    // MARK: Optionality
+
+    public var isOptional: Bool {
+        name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
+    }
+
+    public var isImplicitlyUnwrappedOptional: Bool { name.hasSuffix("!") }
+
+    /// `name` without one level of `?`, `!` or `Optional<…>`; wrapping parentheses stay (Q8).
+    public var unwrappedTypeName: String {
+        if name.hasSuffix("?") || name.hasSuffix("!") { return String(name.dropLast()) }
+        if let generic = TypeNameText.genericBase(of: name), generic.base == "Optional", generic.arguments.count == 1 {
+            return generic.arguments[0]
+        }
+        return name
+    }
+
+    // MARK: Kinds
+
+    public var isVoid: Bool { name == "Void" || name == "()" || unwrappedTypeName == "Void" }
+    public var isNever: Bool { name == "Never" }
+    public var isProtocolComposition: Bool { TypeNameText.splitTopLevel(strippedUnwrapped, separator: "&").count > 1 }
+
+    public var isArray: Bool { array != nil }
+    public var isDictionary: Bool { dictionary != nil }
+    public var isSet: Bool { self.set != nil }
+    public var isTuple: Bool { tuple != nil }
+    public var isClosure: Bool { closure != nil }
+    public var isGeneric: Bool { generic != nil }
+
+    public var array: ArrayType? { TypeNameText.arrayType(strippedUnwrapped) }
+    public var dictionary: DictionaryType? { TypeNameText.dictionaryType(strippedUnwrapped) }
+    public var set: SetType? { TypeNameText.setType(strippedUnwrapped) }
+    public var tuple: TupleType? { TypeNameText.tupleType(strippedUnwrapped) }
+    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(strippedUnwrapped)) }
+    public var generic: GenericType? { TypeNameText.genericType(strippedUnwrapped) }
+
+    /// Unwrapped name without `some`/`any`/`inout` prefixes, used for shape tests.
+    var strippedUnwrapped: String {
+        var text = unwrappedTypeName
+        for prefix in ["inout ", "some ", "any ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        return text
+    }
+}

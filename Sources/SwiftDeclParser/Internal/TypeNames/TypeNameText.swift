@@ -1,0 +1,263 @@
+import Foundation
+
+/// Shape analysis of an already-spelled type name. Type names are short, so this works on
+/// `String` with bracket-aware splitting; the hot lexing path never comes here.
+enum TypeNameText {
+    /// Splits at `separator` occurring outside `()`, `[]`, `<>`, `{}` and quotes.
+    /// `->` never counts as a closing angle bracket.
+    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        var previous: Character = " "
+        var inQuote = false
+        for ch in text {
+            if inQuote {
+                if ch == "\"" && previous != "\\" { inQuote = false }
+            } else {
+                switch ch {
+                case "\"": inQuote = true
+                case "(", "[", "<", "{": depth += 1
+                case ")", "]", "}": depth = max(0, depth - 1)
+                case ">": if previous != "-" { depth = max(0, depth - 1) }
+                default: break
+                }
+            }
+            if ch == separator && depth == 0 && !inQuote {
+                parts.append(current.trimmingWhitespace())
+                current = ""
+            } else {
+                current.append(ch)
+            }
+            previous = ch
+        }
+        parts.append(current.trimmingWhitespace())
+        return parts
+    }
+
+    /// Index-free test: does the text contain `->` at bracket depth zero?
+    static func topLevelArrowRange(_ text: String) -> (before: String, after: String)? {
+        let chars = Array(text)
+        var depth = 0
+        var i = 0
+        while i < chars.count {
+            let ch = chars[i]
+            switch ch {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ">": depth -= 1
+            case "-" where i + 1 < chars.count && chars[i + 1] == ">":
+                if depth == 0 {
+                    return (String(chars[..<i]).trimmingWhitespace(), String(chars[(i + 2)...]).trimmingWhitespace())
+                }
+                i += 2
+                continue
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// True when the first `(` closes at the last character.
+    static func isWrappedInParentheses(_ text: String) -> Bool {
+        guard text.first == "(", text.last == ")" else { return false }
+        var depth = 0
+        var index = 0
+        let count = text.utf8.count
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return index == count - 1 }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func removingWrappingParentheses(_ text: String) -> String {
+        var current = text
+        while isWrappedInParentheses(current) {
+            let inner = String(current.dropFirst().dropLast()).trimmingWhitespace()
+            // A one-element group is the element itself; a tuple or `()` keeps its parentheses.
+            if inner.isEmpty || splitTopLevel(inner, separator: ",").count > 1 || topLevelArrowRange(current) != nil { break }
+            current = inner
+        }
+        return current
+    }
+
+    /// `Base<A, B>` → (`Base`, [`A`, `B`]) when the angle brackets close at the end.
+    static func genericBase(of text: String) -> (base: String, arguments: [String])? {
+        guard text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
+        let base = String(text[..<open])
+        guard !base.isEmpty, !base.contains(" "), !base.contains("("), !base.contains("[") else { return nil }
+        let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        return (base, splitTopLevel(inner, separator: ","))
+    }
+
+    static func arrayType(_ text: String) -> ArrayType? {
+        if text.hasPrefix("["), text.hasSuffix("]"), isBracketGroup(text) {
+            let inner = String(text.dropFirst().dropLast())
+            if splitTopLevel(inner, separator: ":").count == 1 {
+                return ArrayType(name: text, elementTypeName: TypeName(inner.trimmingWhitespace()))
+            }
+        }
+        if let generic = genericBase(of: text), generic.base == "Array" || generic.base == "Swift.Array", generic.arguments.count == 1 {
+            return ArrayType(name: text, elementTypeName: TypeName(generic.arguments[0]))
+        }
+        return nil
+    }
+
+    static func dictionaryType(_ text: String) -> DictionaryType? {
+        if text.hasPrefix("["), text.hasSuffix("]"), isBracketGroup(text) {
+            let parts = splitTopLevel(String(text.dropFirst().dropLast()), separator: ":")
+            if parts.count == 2 {
+                return DictionaryType(name: text, keyTypeName: TypeName(parts[0]), valueTypeName: TypeName(parts[1]))
+            }
+        }
+        if let generic = genericBase(of: text), generic.base == "Dictionary" || generic.base == "Swift.Dictionary", generic.arguments.count == 2 {
+            return DictionaryType(name: text, keyTypeName: TypeName(generic.arguments[0]), valueTypeName: TypeName(generic.arguments[1]))
+        }
+        return nil
+    }
+
+    static func setType(_ text: String) -> SetType? {
+        if let generic = genericBase(of: text), generic.base == "Set" || generic.base == "Swift.Set", generic.arguments.count == 1 {
+            return SetType(name: text, elementTypeName: TypeName(generic.arguments[0]))
+        }
+        return nil
+    }
+
+    static func tupleType(_ text: String) -> TupleType? {
+        guard isWrappedInParentheses(text), topLevelArrowRange(text) == nil else { return nil }
+        let elements = splitTopLevel(String(text.dropFirst().dropLast()), separator: ",")
+        guard elements.count >= 2 else { return nil }
+        var result: [TupleElement] = []
+        for (index, element) in elements.enumerated() {
+            let labelled = splitTopLevel(element, separator: ":")
+            if labelled.count == 2, isIdentifier(labelled[0]) {
+                result.append(TupleElement(name: labelled[0], typeName: TypeName(labelled[1])))
+            } else {
+                result.append(TupleElement(name: String(index), typeName: TypeName(element)))
+            }
+        }
+        return TupleType(name: text, elements: result)
+    }
+
+    static func closureType(_ text: String) -> ClosureType? {
+        guard let arrow = topLevelArrowRange(text) else { return nil }
+        var signature = arrow.before
+        var isAsync = false
+        var throwsFlag = false
+        var throwsType: TypeName?
+        // Effects sit between the parameter group and the arrow: `(Int) async throws(E) -> T`.
+        while !isWrappedInParentheses(signature), let space = signature.lastIndex(of: " ") ?? signature.lastIndex(of: ")") {
+            let tail = String(signature[signature.index(after: space)...])
+            if tail == "async" { isAsync = true } else if tail == "throws" || tail == "rethrows" { throwsFlag = true } else if signature.hasSuffix(")"), let open = signature.range(of: "throws(", options: .backwards) {
+                throwsType = TypeName(String(signature[open.upperBound..<signature.index(before: signature.endIndex)]))
+                throwsFlag = throwsType?.name != "Never"
+                signature = String(signature[..<open.lowerBound]).trimmingWhitespace()
+                continue
+            } else { break }
+            signature = String(signature[..<space]).trimmingWhitespace()
+        }
+        guard isWrappedInParentheses(signature) else { return nil }
+        let inner = String(signature.dropFirst().dropLast()).trimmingWhitespace()
+        var parameters: [ClosureParameter] = []
+        if !inner.isEmpty {
+            for part in splitTopLevel(inner, separator: ",") {
+                parameters.append(closureParameter(part))
+            }
+        }
+        return ClosureType(name: text, parameters: parameters, returnTypeName: TypeName(arrow.after),
+                           isAsync: isAsync, throws: throwsFlag, throwsTypeName: throwsType)
+    }
+
+    private static func closureParameter(_ text: String) -> ClosureParameter {
+        var label: String?
+        var name: String?
+        var typeText = text
+        let labelled = splitTopLevel(text, separator: ":")
+        if labelled.count == 2 {
+            let names = labelled[0].split(separator: " ").map(String.init)
+            if names.allSatisfy(isIdentifier) && !names.isEmpty {
+                label = names[0] == "_" ? nil : names[0]
+                name = names.count > 1 ? names[1] : names[0]
+                typeText = labelled[1]
+            }
+        }
+        var isInout = false
+        var isVariadic = false
+        if typeText.hasPrefix("inout ") { isInout = true }
+        if typeText.hasSuffix("...") { isVariadic = true; typeText = String(typeText.dropLast(3)) }
+        let (attributes, bare) = splitAttributes(typeText)
+        return ClosureParameter(argumentLabel: label, name: name, typeName: TypeName(bare, attributes: attributes),
+                                `inout`: isInout, isVariadic: isVariadic, defaultValue: nil)
+    }
+
+    /// Leading `@attr` words of a spelled type, separated from the bare type.
+    static func splitAttributes(_ text: String) -> ([String: [Attribute]], String) {
+        var rest = text.trimmingWhitespace()
+        var attributes: [String: [Attribute]] = [:]
+        while rest.hasPrefix("@") {
+            var end = rest.index(after: rest.startIndex)
+            while end < rest.endIndex, rest[end].isLetter || rest[end].isNumber || rest[end] == "_" || rest[end] == "." { end = rest.index(after: end) }
+            let name = String(rest[rest.index(after: rest.startIndex)..<end])
+            if end < rest.endIndex, rest[end] == "(" {
+                var depth = 0
+                var close = end
+                while close < rest.endIndex {
+                    if rest[close] == "(" { depth += 1 }
+                    if rest[close] == ")" { depth -= 1; if depth == 0 { break } }
+                    close = rest.index(after: close)
+                }
+                end = close < rest.endIndex ? rest.index(after: close) : close
+            }
+            attributes[name, default: []].append(Attribute(name: name, asSource: String(rest[..<end])))
+            rest = String(rest[end...]).trimmingWhitespace()
+        }
+        return (attributes, rest)
+    }
+
+    static func genericType(_ text: String) -> GenericType? {
+        if let array = arrayType(text) {
+            return GenericType(name: "Array", typeParameters: [GenericTypeParameter(typeName: array.elementTypeName)])
+        }
+        if let dictionary = dictionaryType(text) {
+            return GenericType(name: "Dictionary", typeParameters: [GenericTypeParameter(typeName: dictionary.keyTypeName),
+                                                                     GenericTypeParameter(typeName: dictionary.valueTypeName)])
+        }
+        guard let generic = genericBase(of: text) else { return nil }
+        return GenericType(name: generic.base, typeParameters: generic.arguments.map { GenericTypeParameter(typeName: TypeName($0)) })
+    }
+
+    static func isBracketGroup(_ text: String) -> Bool {
+        var depth = 0
+        var index = 0
+        let count = text.utf8.count
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index == count - 1 }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" || first == "`" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

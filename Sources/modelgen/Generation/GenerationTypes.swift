@@ -1,0 +1,60 @@
+import Foundation
+
+// The seam between the two halves of the pipeline:
+//   GenerateCommand (options, config) → Generator.run (parse, context, render) → OutputWriter (files).
+// Keep these types small; each side owns its own implementation files.
+
+/// Everything the Generator needs, already resolved from CLI flags and config files.
+struct GenerationInput {
+    /// Source files (`.swift`), already expanded from folders, excludes applied, sorted by path.
+    var sourceFiles: [String]
+    /// Template files (`.stencil`), already expanded from folders, excludes applied, sorted by path.
+    /// Built-in templates may be given as `builtin:NAME` entries.
+    var templateFiles: [String]
+    /// User arguments (`--args k=v,flag` or config `args:`), exposed to templates as `argument`.
+    var arguments: [String: ArgumentValue]
+    /// Undefined variables / unknown properties are errors instead of "".
+    var strict: Bool
+    /// Folder for the parse cache, or nil when `--disable-cache`.
+    var cacheDirectory: String?
+    /// Print what was parsed / taken from the cache (`--verbose`).
+    var verbose: Bool
+}
+
+/// One template's rendered text, before output post-processing
+/// (`sourcery:file`/`sourcery:inline` blocks are still in the text; no header yet).
+struct RenderedTemplate {
+    /// Template name without extension (`AutoCodable` for `Templates/AutoCodable.stencil`).
+    var name: String
+    /// Path of the template file (or `builtin:NAME`).
+    var path: String
+    var text: String
+}
+
+/// What a generation run produced.
+struct GenerationResult {
+    var rendered: [RenderedTemplate]
+    /// Paths of the scanned source files (inline generation rewrites regions inside them).
+    var sourceFiles: [String]
+    /// Warnings from the parser (`path:line:column: warning: …`), already formatted.
+    var warnings: [String]
+    /// How many files were parsed vs taken from the cache (for `--verbose` and tests).
+    var parsedCount: Int
+    var cachedCount: Int
+}
+
+/// A generation error carrying its location; `description` is what the user sees.
+struct GenerationError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A user argument value, typed the way YAML / the annotation value grammar types it.
+/// The generator turns it into a template `Value`.
+indirect enum ArgumentValue: Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case array([ArgumentValue])
+    case dictionary([String: ArgumentValue])
+}
