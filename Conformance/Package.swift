@@ -24,6 +24,11 @@ let package = Package(
         ]),
         // The reference pipeline for benchmarks: swift-syntax parse + Stencil render.
         .executableTarget(name: "reference", dependencies: ["SyntaxReference", "StencilReference"]),
+        // Render benchmark: Stencil vs our engine on a large template and context (`make bench-render`).
+        .executableTarget(name: "render-bench", dependencies: [
+            "StencilReference",
+            .product(name: "TemplateEngine", package: "modelgen"),
+        ]),
         .testTarget(name: "ParserConformanceTests", dependencies: [
             "SyntaxReference",
             .product(name: "SwiftDeclParser", package: "modelgen"),
