@@ -13,7 +13,7 @@ import TemplateEngine
 struct BenchOptions {
     var types = 2_000
     var properties = 10
-    var runs = 5
+    var runs = 3
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
