@@ -1,8 +1,99 @@
-// Placeholder: owned by the helper implementing `modelgen render`.
 import Foundation
+import TemplateEngine
+
+/// `modelgen render --template FILE --context FILE.json [--strict] [--whitespace MODE]`:
+/// renders one template against a JSON context to standard output. `include`/`extends`/`import`
+/// names resolve in the template's folder. Template and JSON errors go to standard error with
+/// exit status 1; usage errors exit 2 with the usage line.
 enum RenderCommand {
+    static let usage = "usage: modelgen render --template FILE --context FILE.json [--strict] [--whitespace sourcery|stencil|smart|all]"
+
+    struct Invocation: Equatable {
+        var templatePath: String
+        var contextPath: String
+        var strict = false
+        var whitespace = WhitespaceMode.sourcery
+    }
+
+    enum UsageError: Error, Equatable {
+        case message(String)
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        FileHandle.standardError.write("modelgen: 'render' is not implemented yet\n".data(using: .utf8)!)
-        return 2
+        let invocation: Invocation
+        do {
+            invocation = try parse(arguments)
+        } catch UsageError.message(let message) {
+            writeError("modelgen render: \(message)\n\(usage)\n")
+            return 2
+        } catch {
+            writeError("\(usage)\n")
+            return 2
+        }
+        do {
+            let output = try render(invocation)
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return 0
+        } catch {
+            writeError("\(error)\n")
+            return 1
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws -> Invocation {
+        var template: String?
+        var context: String?
+        var strict = false
+        var whitespace = WhitespaceMode.sourcery
+        var index = 0
+        func value(for option: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError.message("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--template": template = try value(for: argument)
+            case "--context": context = try value(for: argument)
+            case "--strict": strict = true
+            case "--whitespace":
+                let name = try value(for: argument)
+                guard let mode = WhitespaceMode(rawValue: name) else {
+                    throw UsageError.message("unknown whitespace mode '\(name)'")
+                }
+                whitespace = mode
+            case "-h", "--help":
+                throw UsageError.message("renders one template against a JSON context")
+            default:
+                throw UsageError.message("unexpected argument '\(argument)'")
+            }
+            index += 1
+        }
+        guard let templatePath = template else { throw UsageError.message("missing --template") }
+        guard let contextPath = context else { throw UsageError.message("missing --context") }
+        return Invocation(templatePath: templatePath, contextPath: contextPath, strict: strict, whitespace: whitespace)
+    }
+
+    static func render(_ invocation: Invocation) throws -> String {
+        let templateText = try readText(invocation.templatePath, what: "template")
+        let contextText = try readText(invocation.contextPath, what: "context")
+        let context = try JSONValueReader.readContext(contextText, path: invocation.contextPath)
+        let folder = URL(fileURLWithPath: invocation.templatePath).deletingLastPathComponent().path
+        let environment = Environment(loader: FileSystemLoader(directories: [folder]),
+                                      options: RenderOptions(whitespace: invocation.whitespace, strict: invocation.strict))
+        let template = try environment.parseTemplate(source: templateText, path: invocation.templatePath)
+        return try environment.render(template, context: context)
+    }
+
+    private static func readText(_ path: String, what: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateError("cannot read \(what) file '\(path)'")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

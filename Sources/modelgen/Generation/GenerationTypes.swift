@@ -19,6 +19,10 @@ struct GenerationInput {
     var cacheDirectory: String?
     /// Print what was parsed / taken from the cache (`--verbose`).
     var verbose: Bool
+    /// Watch mode only: parse results kept in memory between regenerations. The generator
+    /// returns a stored result instead of reading and parsing the file, and stores what it
+    /// parses; the watch loop invalidates the files that changed.
+    var parseMemo: ParsedFileMemo? = nil
 }
 
 /// One template's rendered text, before output post-processing

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Where templates come from, which filters and tags exist, and how text is rendered.
+///
+/// Thread-safe: templates are cached under a lock and every render has its own state.
+public final class Environment {
+    public let loader: TemplateLoader
+    public let options: RenderOptions
+    public let extensions: [Extension]
+
+    private let filters: [String: FilterFunction]
+    private let tags: [String: TemplateParser.TagParser]
+    private var cache: [String: Template] = [:]
+    private let cacheLock = NSLock()
+
+    public init(loader: TemplateLoader = DictionaryLoader(), extensions: [Extension] = [],
+                options: RenderOptions = RenderOptions()) {
+        self.loader = loader
+        self.options = options
+        self.extensions = extensions
+        // Lowest priority first, so later writes win: Sourcery's generic filters, Stencil's
+        // built-ins, StencilSwiftKit's (§8.1), then user extensions, the first one winning.
+        var filters: [String: FilterFunction] = [:]
+        var tags = BuiltinTags.stencil
+        if options.sourceryExtensions {
+            filters.merge(SourceryFilters.all) { $1 }
+            filters.merge(StencilFilters.all) { $1 }
+            filters.merge(StencilSwiftKitFilters.all) { $1 }
+            tags.merge(BuiltinTags.sourcery) { $1 }
+        } else {
+            filters.merge(StencilFilters.all) { $1 }
+        }
+        for userExtension in extensions.reversed() {
+            filters.merge(userExtension.filters) { $1 }
+        }
+        self.filters = filters
+        self.tags = tags
+    }
+
+    /// Loads and parses a template through the loader, once per name.
+    public func loadTemplate(name: String) throws -> Template {
+        cacheLock.lock()
+        let cached = cache[name]
+        cacheLock.unlock()
+        if let cached = cached { return cached }
+
+        guard let source = try loader.loadTemplate(named: name) else {
+            throw TemplateError("Template named `\(name)` does not exist")
+        }
+        let template = try Template(path: source.path, source: source.text, environment: self)
+        cacheLock.lock()
+        cache[name] = template
+        cacheLock.unlock()
+        return template
+    }
+
+    /// Parses template text that does not come from the loader (`path` is for error messages).
+    public func parseTemplate(source: String, path: String) throws -> Template {
+        try Template(path: path, source: source, environment: self)
+    }
+
+    public func render(_ template: Template, context: [String: Value]) throws -> String {
+        let renderer = Renderer(environment: self, context: context)
+        try renderer.render(template.nodes)
+        let output = renderer.takeOutput()
+        return options.whitespace == .sourcery ? SourceryPostProcessor.finish(output) : output
+    }
+
+    public func renderTemplate(name: String, context: [String: Value] = [:]) throws -> String {
+        try render(loadTemplate(name: name), context: context)
+    }
+
+    public func renderTemplate(string: String, context: [String: Value] = [:], path: String = "<template>") throws -> String {
+        try render(parseTemplate(source: string, path: path), context: context)
+    }
+
+    /// Every filter name this environment knows.
+    public var filterNames: [String] { filters.keys.sorted() }
+
+    /// Every tag name this environment knows.
+    public var tagNames: [String] { tags.keys.sorted() }
+
+    // MARK: Lookup
+
+    func filter(named name: String) -> FilterFunction? { filters[name] }
+
+    func tag(named name: String) -> TemplateParser.TagParser? { tags[name] }
+
+    func unknownFilterMessage(_ name: String) -> String {
+        let similar = Suggestions.all(for: name, among: Array(filters.keys))
+        guard !similar.isEmpty else { return "Unknown filter '\(name)'." }
+        return "Unknown filter '\(name)'. Found similar filters: \(similar.map { "'\($0)'" }.joined(separator: ", "))."
+    }
+
+    func unknownTagMessage(_ name: String) -> String {
+        let closers = ["endif", "endfor", "endblock", "endfilter", "endset", "endmacro", "endmap", "else", "elif", "empty"]
+        var message = "Unknown template tag '\(name)'"
+        if closers.contains(name) {
+            message += " (no open tag it could close)"
+        } else if let closest = Suggestions.closest(to: name, among: tags.keys) {
+            message += ". Did you mean '\(closest)'?"
+        }
+        return message
+    }
+}

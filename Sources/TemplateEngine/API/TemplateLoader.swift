@@ -1,0 +1,62 @@
+import Foundation
+
+/// The text of a template and the path to report in its error messages.
+public struct TemplateSource: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// Resolves the names used by `include`, `extends` and `import` (and `Environment.loadTemplate`).
+public protocol TemplateLoader {
+    /// The named template, or nil when this loader has none by that name.
+    func loadTemplate(named name: String) throws -> TemplateSource?
+}
+
+/// Serves templates from folders. Names are relative paths; a name that would resolve
+/// outside its folder (`../secret`, `/etc/passwd`) is refused.
+public struct FileSystemLoader: TemplateLoader {
+    public let directories: [String]
+
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    public func loadTemplate(named name: String) throws -> TemplateSource? {
+        for directory in directories {
+            let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+            let candidate = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+                .standardizedFileURL.path
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            guard candidate.hasPrefix(prefix) else {
+                throw TemplateError("Path `\(name)` is located outside of base path `\(directory)`")
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: candidate) else {
+                throw TemplateError("Template `\(name)` could not be read at \(candidate)")
+            }
+            return TemplateSource(path: candidate, text: String(decoding: data, as: UTF8.self))
+        }
+        return nil
+    }
+}
+
+/// Serves templates from memory (tests, conformance cases).
+public struct DictionaryLoader: TemplateLoader {
+    public let templates: [String: String]
+
+    public init(templates: [String: String] = [:]) {
+        self.templates = templates
+    }
+
+    public func loadTemplate(named name: String) throws -> TemplateSource? {
+        templates[name].map { TemplateSource(path: name, text: $0) }
+    }
+}

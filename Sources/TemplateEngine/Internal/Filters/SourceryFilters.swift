@@ -1,0 +1,174 @@
+import Foundation
+
+/// Sourcery's generic filters (§8.4). The model-aware ones (`annotated`, `implements`, kind
+/// filters, …) are registered by modelgen through `Extension`.
+enum SourceryFilters {
+    static let all: [String: FilterFunction] = [
+        "count": .simple { value in
+            if case .array(let array) = value { return .int(array.count) }
+            return value
+        },
+        "isEmpty": .simple { value in
+            switch value {
+            case .array(let array): return .bool(array.isEmpty)
+            case .string(let string): return .bool(string.isEmpty)
+            default: return .bool(false)
+            }
+        },
+        "reversed": .simple { value in
+            if case .array(let array) = value { return .array(array.reversed()) }
+            return value
+        },
+        "last": .simple { value in
+            if case .array(let array) = value { return array.last.map(ValueSemantics.boxed) ?? .null }
+            return .null
+        },
+        "toArray": .simple { value in
+            switch value {
+            case .array, .null: return value
+            default: return .array([value])
+            }
+        },
+        "sortedValuesByKeys": .simple { value in
+            guard case .dictionary(let dictionary) = value else { return .null }
+            return .array(dictionary.keys.sorted().map { dictionary[$0]! })
+        },
+        "push": .arguments { value, arguments in
+            guard arguments.count == 1 else { throw TemplateError("'push' filter takes one argument") }
+            var array: [Value] = []
+            if case .array(let existing) = value { array = existing }
+            array.append(.object(PushedElement(arguments[0])))
+            return .array(array)
+        },
+        "capitalise": .simple { value in
+            if case .string(let string) = value { return .string(string.capitalized) }
+            return value
+        },
+        "titleCase": .simple { value in
+            if case .string(let string) = value { return .string(CaseFilters.titleCase(string)) }
+            return value
+        },
+        "deletingLastComponent": .simple { value in
+            if case .string(let string) = value { return .string((string as NSString).deletingLastPathComponent) }
+            return value
+        },
+        "json": .arguments { value, arguments in
+            switch value {
+            case .array, .dictionary:
+                var pretty = false
+                if let first = arguments.first {
+                    if case .bool(let flag) = first { pretty = flag }
+                    if case .string(let text) = first { pretty = ["true", "yes", "1"].contains(text.lowercased()) }
+                }
+                return .string(JSONText.encode(value, pretty: pretty))
+            case .null:
+                return .null
+            default:
+                throw TemplateError("'json' filter only supports dictionaries and arrays")
+            }
+        },
+        "sorted": .arguments { value, arguments in try sorted(value, arguments, descending: false) },
+        "sortedDescending": .arguments { value, arguments in try sorted(value, arguments, descending: true) },
+    ]
+
+    /// Orders an array by a property (or the elements' own text), case-insensitively, stably.
+    private static func sorted(_ value: Value, _ arguments: [Value], descending: Bool) throws -> Value {
+        guard case .array(let array) = value else { return value }
+        let property: String? = arguments.first.flatMap { argument in
+            if case .string(let name) = argument { return name }
+            return nil
+        }
+        let keyed = array.enumerated().map { offset, element -> (Int, String, Value) in
+            let key = property.map { ValueSemantics.member(of: element, key: $0) ?? .null } ?? element
+            return (offset, ValueRenderer.render(key), element)
+        }
+        let ordered = keyed.sorted { lhs, rhs in
+            let comparison = lhs.1.caseInsensitiveCompare(rhs.1)
+            if comparison == .orderedSame { return lhs.0 < rhs.0 }
+            return descending ? comparison == .orderedDescending : comparison == .orderedAscending
+        }
+        return .array(ordered.map(\.2))
+    }
+}
+
+/// An element appended by `push`: Sourcery stores it as an Optional, so inside array text it
+/// prints as `Optional(…)`; everywhere else it behaves like the value itself.
+final class PushedElement: TemplateObject {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func templateValue(forKey key: String) -> Value? { ValueSemantics.member(of: value, key: key) }
+    var templateDescription: String { ValueRenderer.render(value) }
+}
+
+/// JSON text for the `json` filter (keys sorted so output is deterministic).
+enum JSONText {
+    static func encode(_ value: Value, pretty: Bool) -> String {
+        var text = ""
+        append(value, to: &text, pretty: pretty, indent: 0)
+        return text
+    }
+
+    private static func append(_ value: Value, to text: inout String, pretty: Bool, indent: Int) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .int(let int): text += String(int)
+        case .double(let double): text += double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : "\(double)"
+        case .float(let float): text += float == float.rounded() && abs(float) < 1e7 ? String(Int(float)) : "\(float)"
+        case .string(let string): text += quoted(string)
+        case .object(let object):
+            if let pushed = object as? PushedElement {
+                append(pushed.value, to: &text, pretty: pretty, indent: indent)
+            } else {
+                text += object is BoxedNil ? "null" : quoted(object.templateDescription)
+            }
+        case .array(let array):
+            guard !array.isEmpty else { text += "[]"; return }
+            text += "["
+            for (index, element) in array.enumerated() {
+                if index > 0 { text += "," }
+                if pretty { text += "\n" + String(repeating: " ", count: indent + 2) }
+                append(element, to: &text, pretty: pretty, indent: indent + 2)
+            }
+            if pretty { text += "\n" + String(repeating: " ", count: indent) }
+            text += "]"
+        case .dictionary(let dictionary):
+            guard !dictionary.isEmpty else { text += "{}"; return }
+            text += "{"
+            for (index, key) in dictionary.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                if pretty { text += "\n" + String(repeating: " ", count: indent + 2) }
+                text += quoted(key)
+                text += pretty ? " : " : ":"
+                append(dictionary[key]!, to: &text, pretty: pretty, indent: indent + 2)
+            }
+            if pretty { text += "\n" + String(repeating: " ", count: indent) }
+            text += "}"
+        }
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "/": text += "\\/"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    text += String(format: "\\u%04x", scalar.value)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+}

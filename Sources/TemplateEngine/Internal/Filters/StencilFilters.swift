@@ -1,0 +1,102 @@
+import Foundation
+
+/// Stencil's built-in filters (§4.3).
+enum StencilFilters {
+    static let all: [String: FilterFunction] = [
+        "default": .arguments(defaultValue),
+        "capitalize": .simple { mapStrings($0) { $0.capitalized } },
+        "uppercase": .simple { mapStrings($0) { $0.uppercased() } },
+        "lowercase": .simple { mapStrings($0) { $0.lowercased() } },
+        "join": .arguments(join),
+        "split": .arguments(split),
+        "indent": .arguments(indent),
+        "filter": .contextual(filter),
+    ]
+
+    /// `str(v)` of the spec: the rendered text, nil as "".
+    static func text(_ value: Value) -> String { ValueRenderer.render(value) }
+
+    /// Arrays map element-wise to an array of strings; anything else becomes one string.
+    static func mapStrings(_ value: Value, _ transform: (String) -> String) -> Value {
+        if case .array(let array) = value { return .array(array.map { .string(transform(text($0))) }) }
+        return .string(transform(text(value)))
+    }
+
+    private static func defaultValue(_ value: Value, _ arguments: [Value]) -> Value {
+        if !isNilLike(value) { return value }
+        return arguments.first { !ValueSemantics.isNil($0) } ?? .null
+    }
+
+    /// Stencil keeps the value when it is non-nil and `String(describing:)` is not `"nil"`.
+    private static func isNilLike(_ value: Value) -> Bool {
+        switch value {
+        case .null: return true
+        case .string(let string): return string == "nil"
+        case .object(let object): return object is BoxedNil
+        default: return false
+        }
+    }
+
+    private static func join(_ value: Value, _ arguments: [Value]) throws -> Value {
+        guard arguments.count < 2 else { throw TemplateError("'join' filter takes at most one argument") }
+        let separator = arguments.first.map(text) ?? ""
+        guard case .array(let array) = value else { return value }
+        return .string(array.map(text).joined(separator: separator))
+    }
+
+    private static func split(_ value: Value, _ arguments: [Value]) throws -> Value {
+        guard arguments.count < 2 else { throw TemplateError("'split' filter takes at most one argument") }
+        let separator = arguments.first.map(text) ?? " "
+        guard case .string(let string) = value else { return value }
+        return .array(string.components(separatedBy: separator).map { .string($0) })
+    }
+
+    private static func indent(_ value: Value, _ arguments: [Value]) throws -> Value {
+        guard arguments.count <= 3 else { throw TemplateError("'indent' filter can take at most 3 arguments") }
+        var width = 4
+        if let first = arguments.first {
+            guard case .int(let int) = first else {
+                throw TemplateError("'indent' filter width argument must be an Integer (\(describe(first)))")
+            }
+            width = int
+        }
+        var unit = " "
+        if arguments.count > 1 {
+            guard case .string(let string) = arguments[1] else {
+                throw TemplateError("'indent' filter indentation argument must be a String (\(describe(arguments[1]))")
+            }
+            unit = string
+        }
+        var indentFirst = false
+        if arguments.count > 2 {
+            guard case .bool(let bool) = arguments[2] else {
+                throw TemplateError("'indent' filter indentFirst argument must be a Bool")
+            }
+            indentFirst = bool
+        }
+        let indentation = String(repeating: unit, count: max(width, 0))
+        let content = text(value)
+        guard !indentation.isEmpty else { return .string(content) }
+        var lines = content.components(separatedBy: .newlines)
+        var result = [(indentFirst ? indentation : "") + lines.removeFirst()]
+        for line in lines { result.append(line.isEmpty ? "" : indentation + line) }
+        return .string(result.joined(separator: "\n"))
+    }
+
+    private static func describe(_ value: Value) -> String {
+        ValueSemantics.isNil(value) ? "nil" : "Optional(\(debug(value)))"
+    }
+
+    static func debug(_ value: Value) -> String {
+        var text = ""
+        ValueRenderer.appendDebug(value, to: &text)
+        return text
+    }
+
+    private static func filter(_ value: Value, _ arguments: [Value], _ renderer: Renderer) throws -> Value {
+        if ValueSemantics.isNil(value) { return .null }
+        guard arguments.count == 1 else { throw TemplateError("'filter' filter takes one argument") }
+        let expression = try FilterExpression.compile("$0|\(text(arguments[0]))", environment: renderer.environment)
+        return try renderer.withScope(["$0": value]) { try expression.resolve(renderer) }
+    }
+}

@@ -1,0 +1,113 @@
+/// A variable's key path (`a.b.0`, `a[b].c`, `d['x y']`), split once at parse time (§3.3).
+///
+/// Structural errors are kept and raised when the variable is rendered, as Stencil does.
+final class KeyPath {
+    enum Segment {
+        /// A literal segment; `index` is `Int(name)` when it is one.
+        case name(String, index: Int?)
+        /// `[expr]`: resolved at render time, its text becomes the segment.
+        case dynamic(Operand, text: String)
+    }
+
+    let text: String
+    private(set) var segments: [Segment] = []
+    private(set) var error: String?
+
+    init(_ text: String) {
+        self.text = text
+        parse()
+    }
+
+    private func parse() {
+        var partial: [Segment] = []
+        var current = ""
+        var level = 0
+
+        func fail(_ message: String) { if error == nil { error = message } }
+
+        for character in text {
+            if error != nil { return }
+            switch character {
+            case "." where level == 0:
+                if !current.isEmpty { partial.append(Self.name(current)) }
+                guard !partial.isEmpty else { fail("Unexpected '.' in variable '\(text)'"); return }
+                segments += partial
+                current = ""
+                partial = []
+            case "[":
+                guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(text)'"); return }
+                if level > 0 {
+                    current.append("[")
+                } else if !current.isEmpty {
+                    partial.append(Self.name(current))
+                    current = ""
+                }
+                level += 1
+            case "]":
+                guard level > 0 else { fail("Unbalanced ']' in variable '\(text)'"); return }
+                if level > 1 {
+                    current.append("]")
+                } else if !current.isEmpty {
+                    partial.append(.dynamic(Operand(current), text: current))
+                    current = ""
+                } else {
+                    fail("Unable to resolve subscript '' in variable '\(text)'")
+                    return
+                }
+                level -= 1
+            default:
+                guard partial.isEmpty || level > 0 else {
+                    fail("Unexpected character '\(character)' in variable '\(text)'")
+                    return
+                }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { partial.append(Self.name(current)) }
+        segments += partial
+        if level != 0 { fail("Unbalanced subscript brackets in variable '\(text)'") }
+    }
+
+    private static func name(_ text: String) -> Segment {
+        .name(text, index: Int(text))
+    }
+
+    /// Resolves the path against the renderer's scopes.
+    func resolve(_ renderer: Renderer) throws -> Value {
+        if let error = error { throw TemplateError(error) }
+        var current: Value = .null
+        for (position, segment) in segments.enumerated() {
+            let key: String
+            let index: Int?
+            switch segment {
+            case let .name(name, knownIndex):
+                key = name
+                index = knownIndex
+            case let .dynamic(operand, inner):
+                let value = try operand.resolve(renderer)
+                guard !ValueSemantics.isNil(value) else {
+                    throw TemplateError("Unable to resolve subscript '\(inner)' in variable '\(text)'")
+                }
+                key = ValueRenderer.render(value)
+                index = Int(key)
+            }
+            if position == 0 {
+                guard let value = renderer.lookup(key) else {
+                    if renderer.strict { throw TemplateError("Undefined variable '\(key)'\(renderer.suggestion(forVariable: key))") }
+                    return .null
+                }
+                current = value
+            } else {
+                guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+                    if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
+                        throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                    }
+                    return .null
+                }
+                current = value
+            }
+            if case .null = current { return .null }
+        }
+        return current
+    }
+}

@@ -1,0 +1,64 @@
+/// A parsed piece of a template. Rendering writes into the renderer's output.
+protocol Node: AnyObject {
+    /// Where errors raised while rendering this node point.
+    var span: SourceSpan? { get }
+    func render(_ renderer: Renderer) throws
+}
+
+/// Verbatim text, already trimmed by the whitespace rules of its neighbours (§2.2).
+final class TextNode: Node {
+    let text: String
+    var span: SourceSpan? { nil }
+
+    init(text: String) {
+        self.text = text
+    }
+
+    func render(_ renderer: Renderer) throws {
+        try renderer.write(text)
+    }
+}
+
+/// `{{ value }}`, `{{ value if cond }}`, `{{ value if cond else alt }}` (§3.1).
+final class VariableNode: Node {
+    let value: IfExpression
+    let condition: IfExpression?
+    let alternative: IfExpression?
+    let span: SourceSpan?
+
+    init(value: IfExpression, condition: IfExpression?, alternative: IfExpression?, span: SourceSpan) {
+        self.value = value
+        self.condition = condition
+        self.alternative = alternative
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard !components.isEmpty else { throw TemplateError("Missing variable name") }
+
+        if components.count > 2 && components[1] == "if" {
+            let value = try parser.compileOperandExpression([components[0]], in: token)
+            let rest = components[2...]
+            if let elseIndex = rest.firstIndex(of: "else") {
+                let condition = try parser.compileExpression(rest[..<elseIndex], in: token)
+                let alternative = try parser.compileOperandExpression(Array(rest[(elseIndex + 1)...]), in: token)
+                return VariableNode(value: value, condition: condition, alternative: alternative, span: token.span)
+            }
+            let condition = try parser.compileExpression(rest, in: token)
+            return VariableNode(value: value, condition: condition, alternative: nil, span: token.span)
+        }
+        let value = try parser.compileOperandExpression(components, in: token)
+        return VariableNode(value: value, condition: nil, alternative: nil, span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        if let condition = condition, try !condition.evaluate(renderer) {
+            if let alternative = alternative {
+                try renderer.write(ValueRenderer.render(try alternative.value(renderer)))
+            }
+            return
+        }
+        try renderer.write(ValueRenderer.render(try value.value(renderer)))
+    }
+}

@@ -1,0 +1,138 @@
+/// The state of one render: the scope stack, the output being written, limits and
+/// loop control. Nodes render by writing into it; nothing is shared between renders.
+final class Renderer {
+    let environment: Environment
+    let limits: RenderLimits
+    private(set) var strict: Bool
+
+    /// The context stack, innermost last (§3.4). Empty when the initial context is empty,
+    /// which makes top-level assignments vanish exactly as in Stencil.
+    var scopes: [[String: Value]]
+    /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
+    var blockCache: [String: Value] = [:]
+    /// Child-template blocks while a base template renders (`extends`).
+    var blockContext: BlockContext?
+
+    private(set) var output = ""
+    private var producedBytes = 0
+    private var loopIterations = 0
+    private(set) var depth = 0
+
+    /// A pending `break`/`continue`: every node list stops until the target loop handles it.
+    var loopControl: LoopControl?
+    /// Labels of the running `for` loops, innermost last (nil = unlabelled).
+    var runningLoops: [String?] = []
+
+    init(environment: Environment, context: [String: Value]) {
+        self.environment = environment
+        self.limits = environment.options.limits
+        self.strict = environment.options.strict
+        var root: [String: Value] = [:]
+        for (key, value) in context where !ValueSemantics.isNil(value) { root[key] = value }
+        self.scopes = root.isEmpty ? [] : [root]
+    }
+
+    // MARK: Output
+
+    func write(_ text: String) throws {
+        producedBytes += text.utf8.count
+        if producedBytes > limits.maxOutputBytes {
+            throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
+        }
+        output += text
+    }
+
+    /// Renders `body` into a separate buffer and returns what it wrote.
+    func capture(_ body: () throws -> Void) throws -> String {
+        let saved = output
+        output = ""
+        defer { output = saved }
+        try body()
+        return output
+    }
+
+    func takeOutput() -> String {
+        let result = output
+        output = ""
+        return result
+    }
+
+    func render(_ nodes: [Node]) throws {
+        for node in nodes {
+            do {
+                try node.render(self)
+            } catch {
+                throw TemplateError.wrapping(error, at: node.span)
+            }
+            if loopControl != nil { return }
+        }
+    }
+
+    // MARK: Scopes
+
+    func lookup(_ name: String) -> Value? {
+        var index = scopes.count - 1
+        while index >= 0 {
+            if let value = scopes[index][name] { return value }
+            index -= 1
+        }
+        if name == "block" && !blockCache.isEmpty { return .dictionary(blockCache) }
+        return nil
+    }
+
+    /// Assigns in the innermost scope; assigning nil removes the name there.
+    func assign(_ name: String, _ value: Value) {
+        guard !scopes.isEmpty else { return }
+        if ValueSemantics.isNil(value) {
+            scopes[scopes.count - 1].removeValue(forKey: name)
+        } else {
+            scopes[scopes.count - 1][name] = value
+        }
+    }
+
+    func withScope<Result>(_ scope: [String: Value] = [:], _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    // MARK: Limits
+
+    func countLoopIteration() throws {
+        loopIterations += 1
+        if loopIterations > limits.maxLoopIterations {
+            throw TemplateError("loops exceed the limit of \(limits.maxLoopIterations) iterations")
+        }
+    }
+
+    /// Runs `body` one include/extends/call level deeper.
+    func nested<Result>(_ what: String, _ body: () throws -> Result) throws -> Result {
+        guard depth < limits.maxDepth else {
+            throw TemplateError("\(what) nested deeper than \(limits.maxDepth) levels (recursive include, extends or macro?)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    /// Runs `body` with strict lookups turned off.
+    func lenient<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = strict
+        strict = false
+        defer { strict = saved }
+        return try body()
+    }
+
+    func suggestion(forVariable name: String) -> String {
+        var names = Set<String>()
+        for scope in scopes { names.formUnion(scope.keys) }
+        guard let closest = Suggestions.closest(to: name, among: names) else { return "" }
+        return ". Did you mean '\(closest)'?"
+    }
+}
+
+/// A pending `break` or `continue`, possibly aimed at a labelled loop.
+struct LoopControl {
+    let isBreak: Bool
+    let label: String?
+}

@@ -1,0 +1,76 @@
+/// Stencil's "smart split" (§1.3): splits on a separator outside quotes, then glues
+/// the pieces by the `,` `|` `:` and bracket rules. Used for tag components (separator
+/// space), filter chains (`|`), filter names (`:`) and argument lists (`,`).
+enum SmartSplit {
+    static func split(_ text: String, separator: Character = " ") -> [String] {
+        var word = ""
+        var components: [String] = []
+        var awaited = separator
+        var singleQuotes = 0
+        var doubleQuotes = 0
+
+        for character in text {
+            if character == "'" {
+                singleQuotes += 1
+            } else if character == "\"" {
+                doubleQuotes += 1
+            }
+
+            if character == awaited {
+                if awaited != separator {
+                    // The closing quote of a quoted run.
+                    word.append(awaited)
+                } else if (singleQuotes % 2 == 0 || doubleQuotes % 2 == 0) && !word.isEmpty {
+                    append(word, to: &components)
+                    word = ""
+                }
+                awaited = separator
+            } else {
+                if awaited == separator && (character == "'" || character == "\"") {
+                    awaited = character
+                }
+                word.append(character)
+            }
+        }
+
+        if !word.isEmpty {
+            append(word, to: &components)
+        }
+        return components
+    }
+
+    private static func isSpecial(_ character: Character) -> Bool {
+        character == "," || character == "|" || character == ":"
+    }
+
+    private static func append(_ word: String, to components: inout [String]) {
+        guard let previous = components.last else {
+            components.append(word)
+            return
+        }
+        if let last = previous.last, isSpecial(last) {
+            // Labelled loops: `outer: for …` keeps `for` separate.
+            if components.count == 1 && word == "for" {
+                components.append(word)
+            } else {
+                components[components.count - 1] += word
+            }
+        } else if isSpecialString(word) {
+            components[components.count - 1] += word
+        } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
+            components.append(String(word.prefix(1)))
+            append(String(word.dropFirst()), to: &components)
+        } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
+            append(String(word.dropLast()), to: &components)
+            components.append(String(word.suffix(1)))
+        } else {
+            components.append(word)
+        }
+    }
+
+    /// Stencil tests `",|:".contains(word)`, a substring test: true for `,`, `|`, `:`, `,|`,
+    /// `|:`, `,|:` (and the empty word, never passed here).
+    private static func isSpecialString(_ word: String) -> Bool {
+        ",|:".contains(word)
+    }
+}

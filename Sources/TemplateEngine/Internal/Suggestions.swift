@@ -1,0 +1,30 @@
+/// "Did you mean …" candidates by Levenshtein distance (Stencil's rule for filters, §4.2):
+/// all names at the minimal distance, ignoring names not longer than that distance.
+enum Suggestions {
+    static func all(for name: String, among candidates: [String]) -> [String] {
+        let target = Array(name)
+        let scored = candidates.map { ($0, distance(Array($0), target)) }.filter { $0.0.count > $0.1 }
+        guard let minimum = scored.map(\.1).min() else { return [] }
+        return scored.filter { $0.1 == minimum }.map(\.0).sorted()
+    }
+
+    static func closest<S: Sequence>(to name: String, among candidates: S) -> String? where S.Element == String {
+        let found = all(for: name, among: Array(candidates))
+        guard let first = found.first, distance(Array(first), Array(name)) <= max(2, name.count / 3) else { return nil }
+        return first
+    }
+
+    static func distance(_ source: [Character], _ target: [Character]) -> Int {
+        var previous = Array(0...target.count)
+        var current = Array(repeating: 0, count: target.count + 1)
+        for sourceIndex in 0..<source.count {
+            current[0] = sourceIndex + 1
+            for targetIndex in 0..<target.count {
+                current[targetIndex + 1] = min(previous[targetIndex + 1] + 1, current[targetIndex] + 1,
+                                               previous[targetIndex] + (source[sourceIndex] == target[targetIndex] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[target.count]
+    }
+}

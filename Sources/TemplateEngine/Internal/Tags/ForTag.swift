@@ -1,0 +1,163 @@
+/// `{% [label:] for vars in iterable [where cond] %}…[{% empty %}…]{% endfor %}` (§5.3).
+final class ForNode: Node {
+    private enum Item {
+        case single(Value)
+        case pair(String, Value)
+    }
+
+    let resolvable: Resolvable
+    let loopVariables: [String]
+    let body: [Node]
+    let emptyBody: [Node]
+    let condition: IfExpression?
+    let label: String?
+    let span: SourceSpan?
+
+    private init(resolvable: Resolvable, loopVariables: [String], body: [Node], emptyBody: [Node],
+                 condition: IfExpression?, label: String?, span: SourceSpan) {
+        self.resolvable = resolvable
+        self.loopVariables = loopVariables
+        self.body = body
+        self.emptyBody = emptyBody
+        self.condition = condition
+        self.label = label
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        var components = token.components
+        var label: String?
+        if components.first?.hasSuffix(":") == true {
+            label = String(components.removeFirst().dropLast())
+        }
+        func hasToken(_ name: String, at index: Int) -> Bool {
+            components.count > index + 1 && components[index] == name
+        }
+        guard hasToken("in", at: 2) && (components.count == 4 || hasToken("where", at: 4)) else {
+            throw TemplateError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
+        }
+        let loopVariables = components[1].split(separator: ",").map { StencilTrim.spaces(String($0)) }
+        let resolvable = try parser.compileResolvable(components[3], in: token)
+        let condition = hasToken("where", at: 4) ? try parser.compileExpression(components[5...], in: token) : nil
+
+        let body = try parser.parse(until: ["endfor", "empty"])
+        guard let closer = parser.nextToken() else { throw TemplateError("`endfor` was not found.") }
+        var emptyBody: [Node] = []
+        if closer.contents == "empty" {
+            emptyBody = try parser.parse(until: ["endfor"])
+            parser.nextToken()
+        }
+        return ForNode(resolvable: resolvable, loopVariables: loopVariables, body: body, emptyBody: emptyBody,
+                       condition: condition, label: label, span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        var items = iterationItems(try resolvable.resolve(renderer))
+        if let condition = condition {
+            var kept: [Item] = []
+            for item in items {
+                let matches = try renderer.withScope(try bindings(for: item)) { try condition.evaluate(renderer) }
+                if matches { kept.append(item) }
+            }
+            items = kept
+        }
+        guard !items.isEmpty else {
+            try renderer.withScope { try renderer.render(emptyBody) }
+            return
+        }
+
+        // Labelled enclosing loops stay reachable as `forloop.<label>`.
+        var parentLoops: [String: Value] = [:]
+        if case .dictionary(let enclosing)? = renderer.lookup("forloop") {
+            for (key, value) in enclosing {
+                if case .dictionary(let loop) = value, loop["label"] != nil { parentLoops[key] = value }
+            }
+        }
+
+        renderer.runningLoops.append(label)
+        defer { renderer.runningLoops.removeLast() }
+        let count = items.count
+        for (index, item) in items.enumerated() {
+            try renderer.countLoopIteration()
+            var forloop: [String: Value] = [
+                "first": .bool(index == 0),
+                "last": .bool(index == count - 1),
+                "counter": .int(index + 1),
+                "counter0": .int(index),
+                "length": .int(count),
+            ]
+            if let label = label {
+                forloop["label"] = .string(label)
+                forloop[label] = .dictionary(forloop)
+            }
+            forloop.merge(parentLoops) { own, _ in own }
+            let scope = try bindings(for: item)
+            try renderer.withScope(["forloop": .dictionary(forloop)]) {
+                try renderer.withScope(scope) { try renderer.render(body) }
+            }
+            if let control = renderer.loopControl {
+                guard control.label == nil || control.label == label else { return }
+                renderer.loopControl = nil
+                if control.isBreak { return }
+            }
+        }
+    }
+
+    private func iterationItems(_ value: Value) -> [Item] {
+        switch value {
+        case .array(let array):
+            return array.map { .single(ValueSemantics.boxed($0)) }
+        case .dictionary(let dictionary):
+            return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
+        default:
+            return []
+        }
+    }
+
+    private func bindings(for item: Item) throws -> [String: Value] {
+        var scope: [String: Value] = [:]
+        switch item {
+        case .single(let value):
+            if let name = loopVariables.first, !ValueSemantics.isNil(value) { scope[name] = value }
+        case let .pair(key, value):
+            if loopVariables.count > 2 {
+                throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
+            }
+            if let name = loopVariables.first, name != "_" { scope[name] = .string(key) }
+            if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { scope[loopVariables[1]] = value }
+        }
+        return scope
+    }
+}
+
+/// `{% break [label] %}` / `{% continue [label] %}`.
+final class LoopControlNode: Node {
+    let isBreak: Bool
+    let label: String?
+    let span: SourceSpan?
+
+    private init(isBreak: Bool, label: String?, span: SourceSpan) {
+        self.isBreak = isBreak
+        self.label = label
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count <= 2 else { throw TemplateError("'\(token.contents)' can accept only one parameter") }
+        guard parser.hasOpenForTag else { throw TemplateError("'\(token.contents)' can be used only inside loop body") }
+        return LoopControlNode(isBreak: components[0] == "break", label: components.count == 2 ? components[1] : nil,
+                               span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        if let label = label {
+            guard renderer.runningLoops.contains(label) else {
+                throw TemplateError("No loop labeled '\(label)' is currently running")
+            }
+        } else if renderer.runningLoops.isEmpty {
+            throw TemplateError("No loop is currently running")
+        }
+        renderer.loopControl = LoopControl(isBreak: isBreak, label: label)
+    }
+}

@@ -1,0 +1,60 @@
+/// `{% if %}…{% elif %}…{% else %}…{% endif %}` and `{% ifnot %}` (§5.2).
+final class IfNode: Node {
+    let branches: [(condition: IfExpression?, body: [Node])]
+    let span: SourceSpan?
+
+    private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
+        self.branches = branches
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let condition = try parser.compileExpression(token.components.dropFirst(), in: token)
+        var branches: [(condition: IfExpression?, body: [Node])] = [
+            (condition, try parser.parse(until: ["endif", "elif", "else"])),
+        ]
+        var next = parser.nextToken()
+        while let current = next, current.contents.hasPrefix("elif") {
+            let condition: IfExpression
+            do {
+                condition = try parser.compileExpression(current.components.dropFirst(), in: current)
+            } catch {
+                throw TemplateError.wrapping(error, at: current.span)
+            }
+            branches.append((condition, try parser.parse(until: ["endif", "elif", "else"])))
+            next = parser.nextToken()
+        }
+        if let current = next, current.contents == "else" {
+            branches.append((nil, try parser.parse(until: ["endif"])))
+            next = parser.nextToken()
+        }
+        guard let current = next, current.contents == "endif" else {
+            throw TemplateError("`endif` was not found.")
+        }
+        return IfNode(branches: branches, span: token.span)
+    }
+
+    static func parseIfNot(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count == 2 else {
+            throw TemplateError("'ifnot' statements should use the following syntax 'ifnot condition'.")
+        }
+        let condition = try parser.compileExpression(components.dropFirst(), in: token)
+        let falseBody = try parser.parse(until: ["endif", "else"])
+        guard let closer = parser.nextToken() else { throw TemplateError("`endif` was not found.") }
+        var trueBody: [Node] = []
+        if closer.contents == "else" {
+            trueBody = try parser.parse(until: ["endif"])
+            parser.nextToken()
+        }
+        return IfNode(branches: [(condition, trueBody), (nil, falseBody)], span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        for branch in branches {
+            if let condition = branch.condition, try !condition.evaluate(renderer) { continue }
+            try renderer.withScope { try renderer.render(branch.body) }
+            return
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// `{% import "file" %}`: renders another template into the current context, discarding its
+/// output, so its top-level macros and sets become available (§8.2).
+final class ImportNode: Node {
+    let templateName: Operand
+    let span: SourceSpan?
+
+    private init(templateName: Operand, span: SourceSpan) {
+        self.templateName = templateName
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count == 2 else {
+            throw TemplateError("'import' tag takes one argument, the template file to be imported.")
+        }
+        return ImportNode(templateName: Operand(components[1]), span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        let template = try TemplateReference.load(templateName, renderer)
+        do {
+            _ = try renderer.nested("import") {
+                try renderer.capture { try renderer.render(template.nodes) }
+            }
+        } catch let error as TemplateError {
+            throw error.through(span)
+        }
+    }
+}

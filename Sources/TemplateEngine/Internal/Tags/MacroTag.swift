@@ -1,0 +1,88 @@
+/// `{% macro name p1 p2 %}…{% endmacro %}`: stores a callable block under `name` (§8.2).
+final class MacroNode: Node {
+    let name: String
+    let block: CallableBlock
+    let span: SourceSpan?
+
+    private init(name: String, block: CallableBlock, span: SourceSpan) {
+        self.name = name
+        self.block = block
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count >= 2 else {
+            throw TemplateError("'macro' tag takes at least one argument, the name of the variable to set.")
+        }
+        let body = try parser.parse(until: ["endmacro"])
+        guard parser.nextToken() != nil else { throw TemplateError("`endmacro` was not found.") }
+        let block = CallableBlock(parameters: Array(components.dropFirst(2)), body: body)
+        return MacroNode(name: components[1], block: block, span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        renderer.assign(name, .object(block))
+    }
+}
+
+/// What a macro stores: its parameters and body.
+final class CallableBlock: TemplateObject {
+    let parameters: [String]
+    let body: [Node]
+
+    init(parameters: [String], body: [Node]) {
+        self.parameters = parameters
+        self.body = body
+    }
+
+    func templateValue(forKey key: String) -> Value? { nil }
+    var templateDescription: String { "CallableBlock(parameters: \(parameters))" }
+}
+
+/// `{% call name a1 a2 %}`: renders a macro with its parameters bound, on top of the
+/// caller's context (dynamic scoping).
+final class CallNode: Node {
+    let name: Operand
+    let nameText: String
+    let arguments: [Resolvable]
+    let span: SourceSpan?
+
+    private init(name: String, arguments: [Resolvable], span: SourceSpan) {
+        self.name = Operand(name)
+        self.nameText = name
+        self.arguments = arguments
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count >= 2 else {
+            throw TemplateError("'call' tag takes at least one argument, the name of the block to call.")
+        }
+        let arguments = try components.dropFirst(2).map { try parser.compileResolvable($0, in: token) }
+        return CallNode(name: components[1], arguments: arguments, span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        guard case .object(let object) = try renderer.lenient({ try name.resolve(renderer) }),
+              let block = object as? CallableBlock else {
+            throw TemplateError("Call to undefined block '\(nameText)'.")
+        }
+        guard block.parameters.count == arguments.count else {
+            throw TemplateError("Block '\(nameText)' accepts \(block.parameters.count) parameters, \(arguments.count) given.")
+        }
+        var scope: [String: Value] = [:]
+        for (parameter, argument) in zip(block.parameters, arguments) {
+            let value = try argument.resolve(renderer)
+            if !ValueSemantics.isNil(value) { scope[parameter] = value }
+        }
+        do {
+            try renderer.nested("macro call") {
+                try renderer.withScope(scope) { try renderer.render(block.body) }
+            }
+        } catch let error as TemplateError {
+            throw error.through(span)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `{% now ["format"] %}`: the current date (§5.7; not part of conformance).
+final class NowNode: Node {
+    let format: Operand?
+    let span: SourceSpan?
+
+    private init(format: Operand?, span: SourceSpan) {
+        self.format = format
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let components = token.components
+        guard components.count <= 2 else { throw TemplateError("'now' tags may only have one argument: the format string.") }
+        return NowNode(format: components.count == 2 ? Operand(components[1]) : nil, span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        var pattern = "yyyy-MM-dd 'at' HH:mm"
+        if let format = format {
+            guard case .string(let text) = try format.resolve(renderer) else {
+                throw TemplateError("'now' format must be a string")
+            }
+            pattern = text
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = pattern
+        try renderer.write(formatter.string(from: Date()))
+    }
+}

@@ -1,0 +1,36 @@
+/// `{% newline %}`: a newline that survives Sourcery's blank-line compaction (§8.4).
+final class NewlineNode: Node {
+    let span: SourceSpan?
+
+    private init(span: SourceSpan) {
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        guard token.components.count == 1 else { throw TemplateError("'newline' tag takes no arguments") }
+        return NewlineNode(span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {
+        try renderer.write(SourceryPostProcessor.newlineMarkerText)
+    }
+}
+
+/// `{% typed name as Type … %}`: an editor type hint; renders nothing (§8.4).
+final class TypedNode: Node {
+    let span: SourceSpan?
+
+    private init(span: SourceSpan) {
+        self.span = span
+    }
+
+    static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
+        let arguments = token.components.count - 1
+        guard arguments > 0 && arguments % 3 == 0 else {
+            throw TemplateError("'typed' tag takes arguments in triples: `typed name as Type [name as Type …]`")
+        }
+        return TypedNode(span: token.span)
+    }
+
+    func render(_ renderer: Renderer) throws {}
+}

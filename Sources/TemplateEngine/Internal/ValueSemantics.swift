@@ -1,0 +1,158 @@
+/// How values behave in templates: member lookup (§3.3), truthiness and the
+/// comparison operators (§5.2). Mirrors Stencil's `Any`-based rules on `Value`.
+enum ValueSemantics {
+    /// One key-path segment applied to a value; nil when it does not resolve.
+    /// `index` is `Int(key)` precomputed by the caller when known.
+    static func member(of value: Value, key: String, index: Int? = nil) -> Value? {
+        switch value {
+        case .dictionary(let dictionary):
+            if key == "count" { return .int(dictionary.count) }
+            return dictionary[key]
+        case .array(let array):
+            if let index = index ?? Int(key) {
+                guard index >= 0 && index < array.count else { return nil }
+                return boxed(array[index])
+            }
+            switch key {
+            case "first": return array.first.map(boxed)
+            case "last": return array.last.map(boxed)
+            case "count": return .int(array.count)
+            default: return nil
+            }
+        case .string(let string):
+            if let index = index ?? Int(key) {
+                guard index >= 0 else { return nil }
+                var position = 0
+                for character in string {
+                    if position == index { return .string(String(character)) }
+                    position += 1
+                }
+                return nil
+            }
+            switch key {
+            case "first": return string.first.map { .string(String($0)) }
+            case "last": return string.last.map { .string(String($0)) }
+            case "count": return .int(string.count)
+            default: return nil
+            }
+        case .object(let object):
+            return object.templateValue(forKey: key)
+        case .null, .bool, .int, .double, .float:
+            return nil
+        }
+    }
+
+    /// A `null` taken out of an array is Stencil's "boxed nil": it renders empty but is
+    /// not nil (truthy, not equal to nil, printed `nil` inside arrays).
+    static func boxed(_ element: Value) -> Value {
+        switch element {
+        case .null: return .object(BoxedNil.shared)
+        case .object(let pushed as PushedElement): return boxed(pushed.value)
+        default: return element
+        }
+    }
+
+    /// Whether the value is nil for Stencil, i.e. `.null` (a boxed nil is not).
+    static func isNil(_ value: Value) -> Bool {
+        if case .null = value { return true }
+        return false
+    }
+
+    static func isTruthy(_ value: Value) -> Bool {
+        switch value {
+        case .null: return false
+        case .bool(let bool): return bool
+        case .string(let string): return !string.isEmpty
+        case .int, .double, .float: return (number(value) ?? 0) > 0
+        case .array(let array): return !array.isEmpty
+        case .dictionary(let dictionary): return !dictionary.isEmpty
+        case .object: return true
+        }
+    }
+
+    /// Stencil compares numbers as 32-bit floats.
+    static func number(_ value: Value) -> Float? {
+        switch value {
+        case .int(let int): return Float(int)
+        case .double(let double): return Float(double)
+        case .float(let float): return float
+        default: return nil
+        }
+    }
+
+    /// Template `==` (§5.2).
+    static func equals(_ lhs: Value, _ rhs: Value) -> Bool {
+        if isNil(lhs) || isNil(rhs) { return isNil(lhs) && isNil(rhs) }
+        if let left = number(lhs), let right = number(rhs) { return left == right }
+        switch (lhs, rhs) {
+        case let (.string(left), .string(right)): return left == right
+        case let (.bool(left), .bool(right)): return left == right
+        default: return false
+        }
+    }
+
+    /// Template `<`, `>`, `<=`, `>=`: numbers only, anything else is false.
+    static func compare(_ lhs: Value, _ rhs: Value, _ compare: (Float, Float) -> Bool) -> Bool {
+        guard let left = number(lhs), let right = number(rhs) else { return false }
+        return compare(left, right)
+    }
+
+    /// Template `in` (§5.2).
+    static func contains(_ container: Value, _ element: Value) -> Bool {
+        switch container {
+        case .array(let array):
+            guard isHashable(element) else { return false }
+            var found = false
+            for item in array {
+                // Stencil casts the array to [AnyHashable]: one unhashable element fails it all.
+                guard isHashable(item) else { return false }
+                if !found && hashableEquals(element, item) { found = true }
+            }
+            return found
+        case .string(let string):
+            if case .string(let needle) = element { return string.contains(needle) }
+            return false
+        case .null:
+            return isNil(element)
+        default:
+            return false
+        }
+    }
+
+    private static func isHashable(_ value: Value) -> Bool {
+        switch value {
+        case .bool, .int, .double, .float, .string: return true
+        case .object(let object): return !(object is BoxedNil)
+        case .null, .array, .dictionary: return false
+        }
+    }
+
+    /// `AnyHashable` equality: numbers across types by value, strings and bools by value,
+    /// objects by identity.
+    private static func hashableEquals(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(left), .string(right)): return left == right
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.object(left), .object(right)): return left === right
+        default:
+            guard let left = exactNumber(lhs), let right = exactNumber(rhs) else { return false }
+            return left == right
+        }
+    }
+
+    private static func exactNumber(_ value: Value) -> Double? {
+        switch value {
+        case .int(let int): return Double(int)
+        case .double(let double): return double
+        case .float(let float): return Double(float)
+        default: return nil
+        }
+    }
+}
+
+/// Stencil's "boxed nil" (§0): an array element that is nil, once taken out of the array.
+final class BoxedNil: TemplateObject {
+    static let shared = BoxedNil()
+    func templateValue(forKey key: String) -> Value? { nil }
+    var templateDescription: String { "" }
+}

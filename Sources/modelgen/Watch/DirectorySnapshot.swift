@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every watched file with its stamp, and every watched folder, at one moment.
+///
+/// Event sources (inotify, FSEvents, polling) only say "something moved"; the
+/// truth about what changed always comes from diffing two snapshots. That makes
+/// every platform report the same change set, and makes lost or coalesced
+/// events (queue overflows, editors that save by rename) harmless.
+struct DirectorySnapshot {
+    /// Absolute file path → stamp.
+    var files: [String: FileStamp] = [:]
+    /// Absolute paths of the folders scanned (the roots that are folders and
+    /// their non-hidden, non-excluded subfolders). Event sources watch these.
+    var directories: Set<String> = []
+
+    /// Scans `targets` with `opendir`/`stat`: a 2,000-file tree takes a few milliseconds.
+    static func scan(_ targets: WatchTargets) -> DirectorySnapshot {
+        var snapshot = DirectorySnapshot()
+        for root in targets.roots where !targets.excluded.contains(where: { WatchPath.isInside(root, $0) }) {
+            var info = stat()
+            guard stat(root, &info) == 0 else { continue }
+            if info.isDirectory {
+                snapshot.scanDirectory(root, targets: targets)
+            } else {
+                snapshot.files[root] = FileStamp(info)
+                // A single file is watched through its folder: editors that save
+                // by rename replace the file, and a watch on the file would die with it.
+                snapshot.directories.insert(parentFolder(of: root))
+            }
+        }
+        return snapshot
+    }
+
+    /// What happened between `older` and `self`.
+    func changes(since older: DirectorySnapshot) -> ChangeSet {
+        var added: [String] = []
+        var modified: [String] = []
+        for (path, stamp) in files {
+            if let previous = older.files[path] {
+                if previous != stamp { modified.append(path) }
+            } else {
+                added.append(path)
+            }
+        }
+        let removed = older.files.keys.filter { files[$0] == nil }
+        return ChangeSet(added: added, removed: Array(removed), modified: modified,
+                         inodes: { files[$0]?.inode ?? older.files[$0]?.inode })
+    }
+
+    private mutating func scanDirectory(_ directory: String, targets: WatchTargets) {
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        directories.insert(directory)
+        var subdirectories: [String] = []
+        while let entry = readdir(handle) {
+            let name = Self.entryName(entry)
+            // Hidden entries are editor swap files, VCS folders and the parse cache.
+            if name.isEmpty || name.hasPrefix(".") { continue }
+            let path = directory == "/" ? "/" + name : directory + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }  // deleted meanwhile, or a dangling link
+            if info.isDirectory {
+                if Self.isSymbolicLink(path) { continue }  // avoids cycles through links to parents
+                if targets.excluded.contains(where: { WatchPath.isInside(path, $0) }) { continue }
+                subdirectories.append(path)
+            } else if info.isRegularFile, targets.extensions.contains(Self.fileExtension(name)) {
+                files[path] = FileStamp(info)
+            }
+        }
+        for subdirectory in subdirectories { scanDirectory(subdirectory, targets: targets) }
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+            tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                String(cString: $0)
+            }
+        }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    private static func fileExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Write end of the self-pipe the signal handler writes to. A global because a
+/// C signal handler cannot capture context; `write(2)` is async-signal-safe.
+private var interruptPipeWriteEnd: Int32 = -1
+
+/// Turns SIGINT/SIGTERM into a readable file descriptor, so the watch loop can
+/// `poll(2)` for "a file changed" and "the user pressed Ctrl-C" at once and
+/// leave between two regenerations, never in the middle of writing output.
+final class InterruptSignal {
+    /// Readable once a signal arrived.
+    let fileDescriptor: Int32
+
+    init?() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        fileDescriptor = ends[0]
+        interruptPipeWriteEnd = ends[1]
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            var byte: UInt8 = 1
+            _ = write(interruptPipeWriteEnd, &byte, 1)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+
+    var isRaised: Bool { FileDescriptorWait.isReadable(fileDescriptor, timeout: 0) }
+
+    deinit {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        close(fileDescriptor)
+        close(interruptPipeWriteEnd)
+        interruptPipeWriteEnd = -1
+    }
+}

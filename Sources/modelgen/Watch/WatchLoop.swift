@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the watch loop waits and reacts.
+struct WatchOptions {
+    /// Rescan on a timer instead of using file system events (`--watch-poll`).
+    var polling = false
+    /// Seconds between rescans when polling.
+    var pollInterval = 0.3
+    /// Quiet time after the last event before regenerating: editors write a
+    /// file in several steps and `git checkout` touches many files at once.
+    var debounce = 0.05
+    /// Upper bound on debouncing, so a file written continuously still regenerates.
+    var maxDebounce = 1.0
+}
+
+/// What one regeneration reports back to the loop.
+struct WatchRunOutcome {
+    /// Short description of the result, e.g. "2 files written, parsed 1, cached 1999".
+    var summary: String
+    /// Errors to show (already formatted `path:line:column: error: …`), nil on success.
+    var errors: String?
+    /// What to watch from now on: a changed config may add or remove folders.
+    var targets: WatchTargets
+}
+
+/// `modelgen --watch`: generate once, then regenerate after every change to a
+/// source or template until SIGINT/SIGTERM, which ends the loop with status 0.
+///
+/// The loop itself knows nothing about parsing or templates: `regenerate` is
+/// given what changed (nil the first time) and does the whole run.
+final class WatchLoop {
+    private let options: WatchOptions
+    private let console: WatchConsole
+    private let regenerate: (ChangeSet?) -> WatchRunOutcome
+    private var source: ChangeEventSource
+    private var watchedDirectories: Set<String> = []
+
+    init(options: WatchOptions, console: WatchConsole = .standard,
+         regenerate: @escaping (ChangeSet?) -> WatchRunOutcome) {
+        self.options = options
+        self.console = console
+        self.regenerate = regenerate
+        source = ChangeEventSources.make(polling: options.polling, interval: options.pollInterval)
+    }
+
+    /// Runs until interrupted; returns the process exit status.
+    func run() -> Int32 {
+        guard let interrupt = InterruptSignal() else {
+            console.error("modelgen: error: cannot install the Ctrl-C handler")
+            return 1
+        }
+        let firstStart = Clock.now()
+        var outcome = regenerate(nil)
+        report(outcome, changes: nil, seconds: Clock.now() - firstStart)
+        var targets = outcome.targets
+        var baseline = scanAndWatch(targets)
+        console.info("modelgen: watching \(baseline.files.count) files in \(baseline.directories.count) folders "
+            + "(\(sourceName)); press Ctrl-C to stop")
+
+        while true {
+            let descriptors = [interrupt.fileDescriptor] + (source.fileDescriptor.map { [$0] } ?? [])
+            let ready = FileDescriptorWait.readable(descriptors, timeout: source.pollInterval)
+            if ready.contains(interrupt.fileDescriptor) { break }
+            if let events = source.fileDescriptor {
+                guard ready.contains(events) else { continue }
+                if !debounce(events, interrupt: interrupt) { break }
+            }
+            var current = scanAndWatch(targets)
+            var changes = current.changes(since: baseline)
+            if changes.isEmpty { continue }
+            if source.fileDescriptor == nil {
+                // Polling sees a change the moment it starts: wait until the tree holds still.
+                current = settle(current, targets: targets)
+                changes = current.changes(since: baseline)
+                if changes.isEmpty { continue }
+            }
+            let start = Clock.now()
+            outcome = regenerate(changes)
+            report(outcome, changes: changes, seconds: Clock.now() - start)
+            // The scan taken *before* regenerating is the new baseline: a file saved
+            // while the generator ran shows up as a change next round.
+            baseline = current
+            if outcome.targets != targets {
+                targets = outcome.targets
+                baseline = scanAndWatch(targets)
+            }
+            if interrupt.isRaised { break }
+        }
+        console.info("modelgen: stopped watching")
+        return 0
+    }
+
+    private var sourceName: String {
+        if source.fileDescriptor == nil { return "polling every \(Int(options.pollInterval * 1000)) ms" }
+        #if os(Linux)
+        return "inotify"
+        #else
+        return "FSEvents"
+        #endif
+    }
+
+    /// Drains events until none arrived for `debounce` seconds. False when interrupted.
+    private func debounce(_ events: Int32, interrupt: InterruptSignal) -> Bool {
+        let deadline = Clock.now() + options.maxDebounce
+        source.drain()
+        while Clock.now() < deadline {
+            let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: options.debounce)
+            if ready.contains(interrupt.fileDescriptor) { return false }
+            if ready.isEmpty { return true }
+            source.drain()
+        }
+        return true
+    }
+
+    private func settle(_ first: DirectorySnapshot, targets: WatchTargets) -> DirectorySnapshot {
+        var latest = first
+        let deadline = Clock.now() + options.maxDebounce
+        while Clock.now() < deadline {
+            Clock.sleep(options.debounce)
+            let next = DirectorySnapshot.scan(targets)
+            if next.changes(since: latest).isEmpty { break }
+            latest = next
+        }
+        return latest
+    }
+
+    /// Scans, then points the event source at the scanned folders. When new
+    /// folders appear, scans again: files created in a new folder before its
+    /// watch existed produced no event, and would otherwise wait for the next one.
+    private func scanAndWatch(_ targets: WatchTargets) -> DirectorySnapshot {
+        var snapshot = DirectorySnapshot.scan(targets)
+        for _ in 0..<3 {
+            let isNew = !snapshot.directories.isSubset(of: watchedDirectories)
+            let failed = source.watch(directories: snapshot.directories)
+            if !failed.isEmpty {
+                console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
+                    + "\(WatchPath.display(failed[0])) (inotify watch limit?); falling back to polling")
+                source = PollingEventSource(interval: options.pollInterval)
+            }
+            watchedDirectories = snapshot.directories
+            guard isNew else { break }
+            snapshot = DirectorySnapshot.scan(targets)
+        }
+        return snapshot
+    }
+
+    private func report(_ outcome: WatchRunOutcome, changes: ChangeSet?, seconds: Double) {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let trigger = changes.map { WatchReport.describe($0) + ": " } ?? ""
+        if let errors = outcome.errors {
+            console.error(errors.hasSuffix("\n") ? String(errors.dropLast()) : errors)
+            console.info("[\(Clock.timeOfDay())] \(trigger)generation failed in \(milliseconds) ms; still watching")
+        } else {
+            console.info("[\(Clock.timeOfDay())] \(trigger)\(outcome.summary) in \(milliseconds) ms")
+        }
+    }
+}

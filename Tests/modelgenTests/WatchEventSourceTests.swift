@@ -1,0 +1,53 @@
+import XCTest
+@testable import modelgen
+
+/// The platform event source wakes up for every kind of change the issue lists.
+final class WatchEventSourceTests: XCTestCase {
+    private func expectWakeUp(_ source: ChangeEventSource, _ what: String, file: StaticString = #filePath,
+                              line: UInt = #line, after change: () throws -> Void) rethrows {
+        source.drain()
+        try change()
+        guard let descriptor = source.fileDescriptor else { return XCTFail("no descriptor", file: file, line: line) }
+        XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20), "no event for \(what)", file: file, line: line)
+        source.drain()
+        XCTAssertFalse(FileDescriptorWait.isReadable(descriptor, timeout: 0), "drain left events", file: file, line: line)
+    }
+
+    func testNativeSourceSeesEveryKindOfChange() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/A.swift", "struct A {}")
+        let targets = WatchTargets(roots: [folder.url("Models")])
+        let source = ChangeEventSources.make(polling: false, interval: 0.3)
+        XCTAssertNil(source.pollInterval, "a native source must exist on this platform")
+        XCTAssertEqual(source.watch(directories: DirectorySnapshot.scan(targets).directories), [])
+
+        try expectWakeUp(source, "edit") { try folder.write("Models/A.swift", "struct A { let x: Int }") }
+        try expectWakeUp(source, "save by rename") { try folder.writeByRename("Models/A.swift", "struct A {}") }
+        try expectWakeUp(source, "new file") { try folder.write("Models/B.swift", "struct B {}") }
+        try expectWakeUp(source, "rename") { try folder.move("Models/B.swift", "Models/C.swift") }
+        try expectWakeUp(source, "delete") { try folder.remove("Models/C.swift") }
+        try expectWakeUp(source, "new subfolder") { try folder.write("Models/Sub/D.swift", "struct D {}") }
+
+        // The new subfolder is only watched once the loop hands it over after a scan.
+        XCTAssertEqual(source.watch(directories: DirectorySnapshot.scan(targets).directories), [])
+        try expectWakeUp(source, "edit in new subfolder") { try folder.write("Models/Sub/D.swift", "struct D { }") }
+    }
+
+    func testRenamedFolderKeepsBeingWatchedUnderItsNewName() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/Sub/A.swift", "struct A {}")
+        let targets = WatchTargets(roots: [folder.url("Models")])
+        let source = ChangeEventSources.make(polling: false, interval: 0.3)
+        _ = source.watch(directories: DirectorySnapshot.scan(targets).directories)
+
+        try expectWakeUp(source, "folder rename") { try folder.move("Models/Sub", "Models/Renamed") }
+        XCTAssertEqual(source.watch(directories: DirectorySnapshot.scan(targets).directories), [])
+        try expectWakeUp(source, "edit in renamed folder") { try folder.write("Models/Renamed/A.swift", "struct A { }") }
+    }
+
+    func testPollingSourceHasATimerAndNoDescriptor() {
+        let source = ChangeEventSources.make(polling: true, interval: 0.25)
+        XCTAssertNil(source.fileDescriptor)
+        XCTAssertEqual(source.pollInterval, 0.25)
+    }
+}

@@ -1,0 +1,95 @@
+import XCTest
+@testable import modelgen
+
+final class WatchSnapshotTests: XCTestCase {
+    func testScanFindsWatchedExtensionsAndSkipsHiddenAndExcluded() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/User.swift", "struct User {}")
+        try folder.write("Models/Deep/Post.swift", "struct Post {}")
+        try folder.write("Models/notes.txt", "ignored")
+        try folder.write("Models/.User.swift.swp", "editor swap")
+        try folder.write("Models/.git/HEAD.swift", "hidden folder")
+        try folder.write("Models/Generated/Out.swift", "output")
+        try folder.write("Templates/AutoCodable.stencil", "{{ type }}")
+        try folder.write("config.yml", "sources: Models")
+
+        let targets = WatchTargets(roots: [folder.url("Models"), folder.url("Templates"), folder.url("config.yml")],
+                                   excluded: [folder.url("Models/Generated")])
+        let snapshot = DirectorySnapshot.scan(targets)
+
+        XCTAssertEqual(snapshot.files.keys.sorted(), [
+            folder.url("Models/Deep/Post.swift"), folder.url("Models/User.swift"),
+            folder.url("Templates/AutoCodable.stencil"), folder.url("config.yml"),
+        ])
+        XCTAssertEqual(snapshot.directories, [
+            folder.path, folder.url("Models"), folder.url("Models/Deep"), folder.url("Templates"),
+        ])
+    }
+
+    func testMissingRootIsEmptyNotAnError() {
+        let snapshot = DirectorySnapshot.scan(WatchTargets(roots: ["/nonexistent/modelgen-watch"]))
+        XCTAssertTrue(snapshot.files.isEmpty)
+        XCTAssertTrue(snapshot.directories.isEmpty)
+    }
+
+    func testDiffReportsAddedRemovedModifiedAndRenamed() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("A.swift", "struct A {}")
+        try folder.write("B.swift", "struct B {}")
+        try folder.write("C.swift", "struct C {}")
+        let targets = WatchTargets(roots: [folder.path])
+        let before = DirectorySnapshot.scan(targets)
+
+        try folder.write("A.swift", "struct A { let x: Int }")
+        try folder.remove("B.swift")
+        try folder.move("C.swift", "Renamed.swift")
+        try folder.write("New/D.swift", "struct D {}")
+        let after = DirectorySnapshot.scan(targets)
+        let changes = after.changes(since: before)
+
+        XCTAssertEqual(changes.modified, [folder.url("A.swift")])
+        XCTAssertEqual(changes.removed, [folder.url("B.swift")])
+        XCTAssertEqual(changes.added, [folder.url("New/D.swift")])
+        XCTAssertEqual(changes.renamed.map(\.from), [folder.url("C.swift")])
+        XCTAssertEqual(changes.renamed.map(\.to), [folder.url("Renamed.swift")])
+        XCTAssertEqual(Set(changes.stalePaths), [folder.url("A.swift"), folder.url("B.swift"), folder.url("C.swift")])
+        XCTAssertTrue(after.changes(since: after).isEmpty)
+    }
+
+    func testSaveByRenameWithSameSizeIsAModification() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("A.swift", "struct A {}")
+        let targets = WatchTargets(roots: [folder.path])
+        let before = DirectorySnapshot.scan(targets)
+        try folder.writeByRename("A.swift", "struct B {}")
+        let changes = DirectorySnapshot.scan(targets).changes(since: before)
+        XCTAssertEqual(changes.modified, [folder.url("A.swift")])
+        XCTAssertTrue(changes.added.isEmpty && changes.removed.isEmpty && changes.renamed.isEmpty)
+    }
+
+    func testSingleFileRootIsWatchedThroughItsFolder() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Only.swift", "struct Only {}")
+        try folder.write("Other.swift", "struct Other {}")
+        let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Only.swift")]))
+        XCTAssertEqual(Array(snapshot.files.keys), [folder.url("Only.swift")])
+        XCTAssertEqual(snapshot.directories, [folder.path])
+    }
+
+    func testReportDescribesChangesOnOneLine() {
+        let changes = ChangeSet(added: ["/x/New.swift"], removed: ["/x/Old.swift", "/x/Moved.swift"],
+                                modified: ["/x/A.swift"], inodes: { path in
+                                    path == "/x/New.swift" || path == "/x/Moved.swift" ? 7 : nil
+                                })
+        XCTAssertEqual(WatchReport.describe(changes), "/x/A.swift, -/x/Old.swift, /x/Moved.swift → /x/New.swift")
+        let many = ChangeSet(added: [], removed: [], modified: ["/a", "/b", "/c", "/d", "/e"], inodes: { _ in nil })
+        XCTAssertEqual(WatchReport.describe(many), "/a, /b, /c and 2 more changed")
+    }
+
+    func testPathsAreNormalisedAgainstTheCurrentDirectory() {
+        XCTAssertEqual(WatchPath.absolute("/a/./b//c/../d"), "/a/b/d")
+        XCTAssertTrue(WatchPath.absolute("Models").hasSuffix("/Models"))
+        XCTAssertTrue(WatchPath.isInside("/a/b/c", "/a/b"))
+        XCTAssertFalse(WatchPath.isInside("/a/bc", "/a/b"))
+    }
+}
