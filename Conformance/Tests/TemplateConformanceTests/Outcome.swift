@@ -6,7 +6,7 @@ enum Outcome: Equatable {
     var summary: String {
         switch self {
         case let .output(text): return Escaping.quoted(text)
-        case let .failure(message): return "error: \(message)"
+        case let .failure(message): return "error: " + Escaping.quoted(message)
         }
     }
 
