@@ -23,7 +23,9 @@ let package = Package(
             .product(name: "Stencil", package: "Stencil"),
         ]),
         // The reference pipeline for benchmarks: swift-syntax parse + Stencil render.
-        .executableTarget(name: "reference", dependencies: ["SyntaxReference", "StencilReference"]),
+        .executableTarget(name: "reference", dependencies: [
+            "SyntaxReference", "StencilReference", .product(name: "Stencil", package: "Stencil"),
+        ]),
         // Render benchmark: Stencil vs our engine on a large template and context (`make bench-render`).
         .executableTarget(name: "render-bench", dependencies: [
             "StencilReference",
@@ -32,6 +34,10 @@ let package = Package(
         .testTarget(name: "ParserConformanceTests", dependencies: [
             "SyntaxReference",
             .product(name: "SwiftDeclParser", package: "modelgen"),
+        ]),
+        // `reference` against `modelgen generate`: byte-identical outputs on a small corpus.
+        .testTarget(name: "ReferencePipelineTests", dependencies: [
+            "reference", .product(name: "modelgen", package: "modelgen"),
         ]),
         .testTarget(name: "TemplateConformanceTests", dependencies: [
             "StencilReference",

@@ -104,6 +104,20 @@ final class SyntaxReferenceTests: XCTestCase {
         XCTAssertEqual(file.variables.map(\.name), ["y"], "locals, local types and globals are not collected")
     }
 
+    func testNestedTypeNamesAreQualified() {
+        let vars = variables("""
+        struct Outer {
+            var kind: Kind
+            var optionalKind: Kind?
+            enum Kind { case a }
+        }
+        protocol P { associatedtype Kind; var kind2: Kind { get } }
+        """)
+        XCTAssertEqual(vars["kind"]?.typeName, "Outer.Kind")
+        XCTAssertEqual(vars["optionalKind"]?.typeName, "Kind?", "only an exact match is rewritten")
+        XCTAssertEqual(vars["kind2"]?.typeName, "Kind")
+    }
+
     func testAnnotations() {
         let vars = variables("""
         struct S {

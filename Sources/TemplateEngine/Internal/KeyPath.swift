@@ -72,41 +72,40 @@ final class KeyPath {
         .name(text, index: Int(text))
     }
 
-    /// Resolves the path against the renderer's scopes.
+    /// Resolves the path against the renderer's scopes. Subscripts are resolved first, as
+    /// Stencil resolves them while splitting the path (an unresolvable one is an error even
+    /// when the variable itself is undefined).
     func resolve(_ renderer: Renderer) throws -> Value {
         if let error = error { throw TemplateError(error) }
-        var current: Value = .null
-        for (position, segment) in segments.enumerated() {
-            let key: String
-            let index: Int?
+        var keys: [(String, Int?)] = []
+        keys.reserveCapacity(segments.count)
+        for segment in segments {
             switch segment {
-            case let .name(name, knownIndex):
-                key = name
-                index = knownIndex
+            case let .name(name, index):
+                keys.append((name, index))
             case let .dynamic(operand, inner):
                 let value = try operand.resolve(renderer)
                 guard !ValueSemantics.isNil(value) else {
                     throw TemplateError("Unable to resolve subscript '\(inner)' in variable '\(text)'")
                 }
-                key = ValueRenderer.render(value)
-                index = Int(key)
+                let key = ValueRenderer.render(value)
+                keys.append((key, Int(key)))
             }
-            if position == 0 {
-                guard let value = renderer.lookup(key) else {
-                    if renderer.strict { throw TemplateError("Undefined variable '\(key)'\(renderer.suggestion(forVariable: key))") }
-                    return .null
-                }
-                current = value
-            } else {
-                guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
-                    if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
-                        throw TemplateError("Unknown property '\(key)' in '\(text)'")
-                    }
-                    return .null
-                }
-                current = value
-            }
+        }
+        guard let (first, _) = keys.first else { return .null }
+        guard var current = renderer.lookup(first) else {
+            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            return .null
+        }
+        for (key, index) in keys.dropFirst() {
             if case .null = current { return .null }
+            guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+                if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
+                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                }
+                return .null
+            }
+            current = value
         }
         return current
     }

@@ -1,8 +1,75 @@
-// Placeholder: owned by the helper implementing `modelgen parse`.
 import Foundation
+import SwiftDeclParser
+
+/// `modelgen parse [--json] PATH...`: prints the composed model the templates would see.
 enum ParseCommand {
+    static let help = """
+    USAGE: modelgen parse [--json] PATH...
+
+    Parses Swift sources and prints the composed model that templates receive: every type
+    (nested ones as Outer.Inner) with its variables, methods, enum cases, annotations and
+    the implements/inherits/based relationships. Use it to debug templates.
+
+    ARGUMENTS:
+      PATH        A .swift file or a folder, searched recursively for .swift files.
+
+    OPTIONS:
+      --json      Print JSON (keys sorted; format in docs/architecture.md) instead of an outline.
+      -h, --help  Show this help.
+
+    EXAMPLE:
+      modelgen parse --json Sources/Models > model.json
+      modelgen parse Sources/Models/User.swift
+
+    Exit status: 0 on success (parse warnings go to stderr), 1 when a path does not exist,
+    2 on usage errors.
+    """
+
     static func run(_ arguments: [String]) -> Int32 {
-        FileHandle.standardError.write("modelgen: 'parse' is not implemented yet\n".data(using: .utf8)!)
-        return 2
+        var asJSON = false
+        var paths: [String] = []
+        var optionsEnded = false
+        for argument in arguments {
+            if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
+                switch argument {
+                case "--json": asJSON = true
+                case "-h", "--help":
+                    print(help)
+                    return 0
+                case "--": optionsEnded = true
+                default:
+                    printError("modelgen parse: error: unknown option '\(argument)'\n\nUSAGE: modelgen parse [--json] PATH...\nRun 'modelgen parse --help' for details.")
+                    return 2
+                }
+            } else {
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else {
+            printError("modelgen parse: error: missing PATH\n\nUSAGE: modelgen parse [--json] PATH...\nRun 'modelgen parse --help' for details.")
+            return 2
+        }
+        let files: [String]
+        do {
+            files = try SwiftSourceCollector.swiftFiles(in: paths)
+        } catch SwiftSourceCollector.Failure.missing(let path) {
+            printError("modelgen parse: error: no such file or directory: \(path)")
+            return 1
+        } catch {
+            printError("modelgen parse: error: \(error)")
+            return 1
+        }
+        let model = Composer.compose(SwiftSourceCollector.parse(files))
+        if asJSON {
+            FileHandle.standardOutput.write(ModelDumper.json(model).data(using: .utf8)!)
+        } else {
+            FileHandle.standardOutput.write(ModelDumper.outline(model).data(using: .utf8)!)
+            for diagnostic in model.diagnostics { printError(diagnostic.description) }
+        }
+        return 0
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
     }
 }

@@ -47,6 +47,8 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
     public var writeAccess: String
     public var isStatic: Bool
     public var isComputed: Bool
+    /// Declared in an extension body (Sourcery's `definedInExtension`).
+    public var isDefinedInExtension: Bool
     public var annotations: [String: NormalizedAnnotation]
     /// 1-based line of the `var`/`let` keyword.
     public var line: Int
@@ -56,7 +58,7 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
     public init(ownerName: String, name: String, typeName: String, isOptional: Bool,
                 isImplicitlyUnwrappedOptional: Bool, isLet: Bool, defaultValue: String?,
                 readAccess: String, writeAccess: String, isStatic: Bool, isComputed: Bool,
-                annotations: [String: NormalizedAnnotation] = [:], line: Int) {
+                isDefinedInExtension: Bool, annotations: [String: NormalizedAnnotation] = [:], line: Int) {
         self.ownerName = ownerName
         self.name = name
         self.typeName = typeName
@@ -68,6 +70,7 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
         self.writeAccess = writeAccess
         self.isStatic = isStatic
         self.isComputed = isComputed
+        self.isDefinedInExtension = isDefinedInExtension
         self.annotations = annotations
         self.line = line
     }

@@ -17,6 +17,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var name: String
         var kind: String
         var accessLevel: String
+        /// Local names of the types declared directly in this body (incl. `#if` branches).
+        var nestedTypeNames: Set<String> = []
 
         /// Members without an explicit level take the level of an enclosing extension or
         /// protocol, else `internal` (Sourcery's `AccessLevel.default(for:)`).
@@ -34,27 +36,32 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(kind: "struct", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        enterType(kind: "struct", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause,
+                  members: node.memberBlock)
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(kind: "class", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        enterType(kind: "class", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause,
+                  members: node.memberBlock)
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(kind: "enum", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        enterType(kind: "enum", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause,
+                  members: node.memberBlock)
     }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(kind: "protocol", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        enterType(kind: "protocol", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause,
+                  members: node.memberBlock)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(kind: "actor", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        enterType(kind: "actor", name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause,
+                  members: node.memberBlock)
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
@@ -67,7 +74,8 @@ final class DeclarationCollector: SyntaxVisitor {
             name: name, kind: "extension", inheritedTypes: inheritedTypes(node.inheritanceClause),
             parentName: scopes.last?.name, accessLevel: access,
             annotations: annotations.annotations(forLine: line), line: line))
-        scopes.append(Scope(name: name, kind: "extension", accessLevel: access))
+        scopes.append(Scope(name: name, kind: "extension", accessLevel: access,
+                            nestedTypeNames: Self.nestedTypeNames(node.memberBlock.members)))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -89,7 +97,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func enterType(kind: String, name token: TokenSyntax, modifiers: DeclModifierListSyntax,
-                           inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+                           inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
         let parent = scopes.last
         let localName = token.text
         let name = parent.map { "\($0.name).\(localName)" } ?? localName
@@ -98,8 +106,26 @@ final class DeclarationCollector: SyntaxVisitor {
         types.append(NormalizedType(
             name: name, kind: kind, inheritedTypes: inheritedTypes(inheritance), parentName: parent?.name,
             accessLevel: access, annotations: annotations.annotations(forLine: line), line: line))
-        scopes.append(Scope(name: name, kind: kind, accessLevel: access))
+        scopes.append(Scope(name: name, kind: kind, accessLevel: access,
+                            nestedTypeNames: Self.nestedTypeNames(members.members)))
         return .visitChildren
+    }
+
+    private static func nestedTypeNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            let decl = member.decl
+            if let name = decl.as(StructDeclSyntax.self)?.name ?? decl.as(ClassDeclSyntax.self)?.name
+                ?? decl.as(EnumDeclSyntax.self)?.name ?? decl.as(ActorDeclSyntax.self)?.name
+                ?? decl.as(ProtocolDeclSyntax.self)?.name {
+                names.insert(name.text)
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested) = clause.elements { names.formUnion(nestedTypeNames(nested)) }
+                }
+            }
+        }
+        return names
     }
 
     private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -124,7 +150,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let isComputed = binding.initializer == nil && accessors.hasGetter && owner.kind != "protocol"
             let isWritable = !isLet && (!isComputed || accessors.hasSetter)
             let writeAccess = isWritable && !accessors.dropsWriteAccess ? declaredWriteAccess : ""
-            let spelled = typeName(of: binding, following: bindings[(index + 1)...])
+            let spelled = typeName(of: binding, following: bindings[(index + 1)...], owner: owner)
             let defaultValue = binding.initializer.map {
                 $0.value.description.trimmingCharacters(in: .whitespacesAndNewlines)
             }
@@ -140,6 +166,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 writeAccess: writeAccess,
                 isStatic: modifiers.isStatic,
                 isComputed: isComputed,
+                isDefinedInExtension: owner.kind == "extension",
                 annotations: declAnnotations,
                 line: line))
         }
@@ -149,10 +176,16 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The annotation's spelling; else, for `var a, b: Int`, the annotation of the next binding
     /// that has one (Q19: modelgen propagates it, as Swift does); else the type Sourcery infers
     /// from the default value; else Sourcery's unknown-type name.
-    private func typeName(of binding: PatternBindingSyntax,
-                          following: ArraySlice<PatternBindingSyntax>) -> SpelledType {
+    private func typeName(of binding: PatternBindingSyntax, following: ArraySlice<PatternBindingSyntax>,
+                          owner: Scope) -> SpelledType {
         if let annotation = binding.typeAnnotation {
-            return SpelledType(annotation.type)
+            let spelled = SpelledType(annotation.type)
+            // A type nested directly in the owner is named in full (`Inner` → `Outer.Inner`);
+            // Sourcery does this outside protocols and only for an exact match (`Inner?` stays).
+            if owner.kind != "protocol" && owner.nestedTypeNames.contains(spelled.name) {
+                return SpelledType(base: "\(owner.name).\(spelled.name)")
+            }
+            return spelled
         }
         if let initializer = binding.initializer {
             return TypeInference.infer(fromDefaultValue: initializer.value.description) ?? .unknown

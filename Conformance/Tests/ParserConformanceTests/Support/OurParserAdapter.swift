@@ -38,6 +38,7 @@ enum OurParserAdapter {
                     writeAccess: variable.writeAccess,
                     isStatic: variable.isStatic,
                     isComputed: variable.isComputed,
+                    isDefinedInExtension: variable.definedInType?.isExtension ?? false,
                     annotations: variable.annotations.compactMapValues(referenceValue),
                     line: declaration?.line ?? 0))
             }

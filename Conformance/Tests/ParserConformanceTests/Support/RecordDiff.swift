@@ -88,6 +88,7 @@ enum RecordDiff {
             fields.check("writeAccess", ref.writeAccess, our.writeAccess)
             fields.check("isStatic", ref.isStatic, our.isStatic)
             fields.check("isComputed", ref.isComputed, our.isComputed)
+            fields.check("isDefinedInExtension", ref.isDefinedInExtension, our.isDefinedInExtension)
             fields.check("annotations", render(ref.annotations), render(our.annotations))
             tally = fields.tally
         }

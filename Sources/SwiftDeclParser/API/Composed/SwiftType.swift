@@ -78,6 +78,19 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     public internal(set) var composedTypeNames: [TypeName] = []
     public internal(set) var composedTypes: [SwiftType] = []
 
+    // Composer bookkeeping (not part of the template surface).
+    /// Members written in the declaration itself, then members written in extensions.
+    var ownVariables: [Variable] = []
+    var extensionVariables: [Variable] = []
+    var ownMethods: [Method] = []
+    var extensionMethods: [Method] = []
+    var ownSubscripts: [Subscript] = []
+    var extensionSubscripts: [Subscript] = []
+    /// The declaration's own inheritance clause (the enum raw type rule reads only this).
+    var declaredInheritedTypes: [String] = []
+    /// Access level an extension or protocol passes to its members.
+    var memberDefaultAccess: String = "internal"
+
     init(name: String, localName: String, kind: TypeKind, accessLevel: String = "internal",
          isExtension: Bool = false, isUnknownExtension: Bool = false, isGeneric: Bool = false) {
         self.name = name

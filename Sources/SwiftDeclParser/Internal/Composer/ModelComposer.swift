@@ -1,7 +1,197 @@
-/// Placeholder composer; replaced by the full implementation.
-struct ModelComposer {
+/// Builds the composed model: registers every declared type (nested ones under their parent's
+/// name), folds extensions into their targets (or into unknown-extension types), then hands
+/// over to the relationship and member passes. Inputs arrive sorted by path.
+final class ModelComposer {
     let files: [FileParseResult]
+    var typesByName: [String: SwiftType] = [:]
+    var orderedTypes: [SwiftType] = []
+    var extensionObjects: [SwiftType] = []
+    var functions: [Method] = []
+    var typealiasObjects: [Typealias] = []
+    /// Typealias targets keyed by qualified alias name (`Alias`, `Outer.Alias`).
+    var aliasTargets: [String: TypeName] = [:]
+    var compositionParts: [String: [String]] = [:]
+
+    init(files: [FileParseResult]) {
+        self.files = files
+    }
+
     func compose() -> ComposedModel {
-        ComposedModel(types: [], functions: [], typealiases: [], diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: [])
+        var pendingExtensions: [(declaration: TypeDeclaration, file: FileParseResult)] = []
+        for file in files where !file.isGenerated {
+            for declaration in file.declarations {
+                if declaration.kind == .extension {
+                    pendingExtensions.append((declaration, file))
+                } else {
+                    _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil)
+                }
+            }
+            for alias in file.typealiases { registerTypealias(alias, parent: nil) }
+            for function in file.functions { functions.append(MemberBuilder.method(function, owner: nil)) }
+        }
+        // Extensions may target types declared inside other extensions: retry until nothing resolves.
+        var remaining = pendingExtensions
+        var madeProgress = true
+        while madeProgress && !remaining.isEmpty {
+            madeProgress = false
+            var unresolved: [(declaration: TypeDeclaration, file: FileParseResult)] = []
+            for pending in remaining {
+                if let target = resolveType(named: pending.declaration.name, scope: nil), !target.isUnknownExtension {
+                    mergeExtension(pending.declaration, file: pending.file, into: target)
+                    madeProgress = true
+                } else {
+                    unresolved.append(pending)
+                }
+            }
+            remaining = unresolved
+        }
+        for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
+
+        finishTypes()
+        let sortedTypes = orderedTypes.enumerated().sorted { lhs, rhs in
+            lhs.element.globalName != rhs.element.globalName ? lhs.element.globalName < rhs.element.globalName : lhs.offset < rhs.offset
+        }.map { $0.element }
+        let sortedFunctions = functions.enumerated().sorted { lhs, rhs in
+            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
+        }.map { $0.element }
+        let sortedAliases = typealiasObjects.enumerated().sorted { lhs, rhs in
+            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
+        }.map { $0.element }
+        return ComposedModel(types: sortedTypes, functions: sortedFunctions, typealiases: sortedAliases,
+                             diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects)
+    }
+
+    // MARK: Registration
+
+    @discardableResult
+    func registerType(_ declaration: TypeDeclaration, parent: SwiftType?, file: FileParseResult, inheritedAccess: String?) -> SwiftType {
+        let name = parent.map { $0.name + "." + declaration.name } ?? declaration.name
+        if let existing = typesByName[name], existing.typeKind == declaration.kind {
+            // The same type declared twice (typically in two `#if` branches): one type, members of both.
+            fill(existing, from: declaration, file: file, asExtension: false, extensionObject: nil)
+            return existing
+        }
+        let isGeneric: Bool
+        switch declaration.kind {
+        case .protocol: isGeneric = !declaration.associatedTypes.isEmpty || !declaration.genericRequirements.isEmpty
+        case .extension, .protocolComposition: isGeneric = false
+        default: isGeneric = declaration.hasGenericParameterClause
+        }
+        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? inheritedAccess ?? "internal"
+        let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel, isGeneric: isGeneric)
+        type.parent = parent
+        type.parentName = parent?.name
+        type.path = file.path
+        type.imports = file.imports
+        type.annotations = declaration.annotations
+        type.documentation = declaration.documentation
+        type.attributes = MemberBuilder.grouped(declaration.attributes)
+        type.modifiers = declaration.modifiers
+        type.declaredInheritedTypes = declaration.inheritedTypes
+        type.genericParameters = declaration.genericParameters
+        type.genericRequirements = declaration.genericRequirements
+        type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
+        for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
+        if typesByName[name] == nil { typesByName[name] = type }
+        orderedTypes.append(type)
+        parent?.containedTypes.append(type)
+        fill(type, from: declaration, file: file, asExtension: false, extensionObject: nil)
+        return type
+    }
+
+    /// Adds a declaration's members, inheritance, nested types and typealiases to `type`.
+    func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, asExtension: Bool, extensionObject: SwiftType?) {
+        let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)
+        let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
+                                        kind: asExtension ? .extension : declaration.kind,
+                                        defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
+        let definingObject = extensionObject ?? type
+        let variables = declaration.variables.map { MemberBuilder.variable($0, owner: owner) }
+        let methods = declaration.methods.map { MemberBuilder.method($0, owner: owner) }
+        let subscripts = declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: owner) }
+        for member in variables { member.definedInType = definingObject }
+        for member in methods { member.definedInType = definingObject }
+        for member in subscripts { member.definedInType = definingObject }
+        if asExtension {
+            type.extensionVariables += variables
+            type.extensionMethods += methods
+            type.extensionSubscripts += subscripts
+            type.inheritedTypes += declaration.inheritedTypes
+        } else {
+            type.ownVariables += variables
+            type.ownMethods += methods
+            type.ownSubscripts += subscripts
+            if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
+                for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
+            }
+            type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
+        }
+        let nestedAccess = asExtension ? explicitAccess : (declaration.kind == .protocol ? type.accessLevel : nil)
+        for nested in declaration.nestedTypes {
+            registerType(nested, parent: type, file: file, inheritedAccess: nestedAccess)
+        }
+        for alias in declaration.typealiases { registerTypealias(alias, parent: type) }
+    }
+
+    func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, into target: SwiftType) {
+        let extensionObject = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
+                                        accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
+                                        isExtension: true)
+        extensionObject.annotations = declaration.annotations
+        extensionObject.documentation = declaration.documentation
+        extensionObject.attributes = MemberBuilder.grouped(declaration.attributes)
+        extensionObject.modifiers = declaration.modifiers
+        extensionObject.inheritedTypes = declaration.inheritedTypes
+        extensionObject.path = file.path
+        extensionObjects.append(extensionObject)
+        // Extension annotations are copied over the target's (extension wins on conflict).
+        for (key, value) in declaration.annotations { target.annotations[key] = value }
+        fill(target, from: declaration, file: file, asExtension: true, extensionObject: extensionObject)
+    }
+
+    /// Extensions of types not in the sources: one `extension`-kind type per extended name.
+    func mergeUnknownExtension(_ declaration: TypeDeclaration, file: FileParseResult) {
+        let type: SwiftType
+        if let existing = typesByName[declaration.name], existing.isUnknownExtension {
+            type = existing
+        } else {
+            type = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
+                             accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
+                             isExtension: true, isUnknownExtension: true)
+            type.path = file.path
+            type.imports = file.imports
+            type.attributes = MemberBuilder.grouped(declaration.attributes)
+            type.modifiers = declaration.modifiers
+            type.documentation = declaration.documentation
+            if typesByName[declaration.name] == nil { typesByName[declaration.name] = type }
+            orderedTypes.append(type)
+        }
+        for (key, value) in declaration.annotations { type.annotations[key] = value }
+        fill(type, from: declaration, file: file, asExtension: true, extensionObject: type)
+    }
+
+    func registerTypealias(_ declaration: TypealiasDeclaration, parent: SwiftType?) {
+        let name = parent.map { $0.name + "." + declaration.aliasName } ?? declaration.aliasName
+        aliasTargets[name] = declaration.typeName
+        let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
+        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
+        if parts.count > 1 {
+            let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel)
+            composition.parent = parent
+            composition.parentName = parent?.name
+            composition.annotations = declaration.annotations
+            composition.documentation = declaration.documentation
+            composition.composedTypeNames = parts.map { TypeName($0) }
+            composition.inheritedTypes = parts
+            compositionParts[name] = parts
+            if typesByName[name] == nil { typesByName[name] = composition }
+            orderedTypes.append(composition)
+            return
+        }
+        let alias = Typealias(aliasName: declaration.aliasName, name: name, typeName: declaration.typeName, accessLevel: accessLevel,
+                              annotations: declaration.annotations, documentation: declaration.documentation, parentName: parent?.name)
+        alias.parent = parent
+        if let parent = parent { parent.typealiases[declaration.aliasName] = alias }
+        typealiasObjects.append(alias)
     }
 }

@@ -1,6 +1,112 @@
-/// Placeholder file parser; replaced by the full implementation.
+/// Parses one file: header check, lexing, inline-region removal, annotation index,
+/// declaration scan, and diagnostics with locations and source lines.
 struct FileParser {
     let path: String
     let bytes: [UInt8]
-    func parse() -> FileParseResult { FileParseResult(path: path) }
+
+    func parse() -> FileParseResult {
+        var result = FileParseResult(path: path)
+        if isGeneratedFile() {
+            result.isGenerated = true
+            return result
+        }
+        var lexed = Lexer.lex(bytes)
+        removeInlineRegions(from: &lexed)
+        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes)
+        var parser = DeclarationParser(tokens: lexed.tokens, bytes: bytes, annotationIndex: annotationIndex)
+        let members = parser.parseMembers(scope: .file, closingBrace: false)
+        result.declarations = members.types
+        result.functions = members.methods
+        result.typealiases = members.typealiases
+        result.imports = members.imports
+        result.fileAnnotations = annotationIndex.fileAnnotations
+
+        var diagnostics: [Diagnostic] = []
+        if let invalid = firstInvalidUTF8Offset() {
+            let line = lineNumber(ofOffset: invalid, in: lexed)
+            diagnostics.append(diagnostic(line: line, column: invalid - lexed.lineOffsets[line] + 1,
+                                          message: "file is not valid UTF-8; invalid bytes are read as U+FFFD", lexed: lexed))
+        }
+        for problem in lexed.problems {
+            diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lexed: lexed))
+        }
+        for warning in parser.warnings {
+            diagnostics.append(diagnostic(line: warning.token.line, column: warning.token.column, message: warning.message, lexed: lexed))
+        }
+        // Hostile input can produce many warnings; a few located ones are what a person reads.
+        if diagnostics.count > 50 {
+            let dropped = diagnostics.count - 50
+            diagnostics = Array(diagnostics.prefix(50))
+            diagnostics.append(Diagnostic(path: path, line: 1, column: 1, message: "\(dropped) more warnings not shown"))
+        }
+        result.diagnostics = diagnostics
+        return result
+    }
+
+    private func isGeneratedFile() -> Bool {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        for header in SwiftParser.generatedFileHeaders {
+            let headerBytes = Array(header.utf8)
+            if bytes.count - start >= headerBytes.count, Array(bytes[start..<(start + headerBytes.count)]) == headerBytes { return true }
+        }
+        return false
+    }
+
+    /// Drops tokens and comments between `// sourcery:inline:NAME` and its `// sourcery:end`:
+    /// generated regions are owned by the generator and never collected (context-model.md §2.2).
+    private func removeInlineRegions(from lexed: inout LexedFile) {
+        var regions: [(start: Int, end: Int)] = []
+        var openStart: Int?
+        for comment in lexed.comments where CommentText.mentionsSourcery(comment, bytes) {
+            let text = CommentText.lines(of: comment, bytes).first ?? ""
+            if openStart == nil, text.hasPrefix("sourcery:inline:") {
+                openStart = comment.end
+            } else if let start = openStart, text.hasPrefix("sourcery:end") {
+                regions.append((start, comment.start))
+                openStart = nil
+            }
+        }
+        guard !regions.isEmpty else { return }
+        func inRegion(_ offset: Int) -> Bool { regions.contains { offset >= $0.start && offset < $0.end } }
+        lexed.tokens.removeAll { $0.kind != .endOfFile && inRegion($0.start) }
+        lexed.comments.removeAll { inRegion($0.start) }
+    }
+
+    private func firstInvalidUTF8Offset() -> Int? {
+        var position = 0
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            if byte < 0x80 { position += 1; continue }
+            let length: Int
+            if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 } else if byte & 0xF0 == 0xE0 { length = 3 } else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 } else { return position }
+            guard position + length <= count else { return position }
+            for offset in 1..<length where bytes[position + offset] & 0xC0 != 0x80 { return position }
+            position += length
+        }
+        return nil
+    }
+
+    private func lineNumber(ofOffset offset: Int, in lexed: LexedFile) -> Int {
+        var low = 1
+        var high = lexed.lineOffsets.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lexed.lineOffsets[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func diagnostic(line: Int, column: Int, message: String, lexed: LexedFile) -> Diagnostic {
+        var lineText: String?
+        if line >= 1, line < lexed.lineOffsets.count {
+            let start = lexed.lineOffsets[line]
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, end - start < 240 { end += 1 }
+            lineText = String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        // Columns are counted in bytes; keep the caret on the excerpt for very long lines.
+        return Diagnostic(path: path, line: line, column: min(column, 241), message: message, lineText: lineText)
+    }
 }

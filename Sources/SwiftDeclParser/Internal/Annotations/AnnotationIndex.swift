@@ -1,0 +1,123 @@
+/// Per-line view of a file's comments: `sourcery:` annotations by line, `begin`/`end` blocks,
+/// file annotations and documentation lines. Declarations ask it for their annotations with the
+/// attachment rules of context-model.md §5.2.
+struct AnnotationIndex {
+    private(set) var lineAnnotations: [Int: Annotations] = [:]
+    private(set) var documentationLines: [Int: String] = [:]
+    private var blocks: [(start: Int, end: Int, annotations: Annotations)] = []
+    private var fileDirectives: [(line: Int, annotations: Annotations)] = []
+    private let lineStarts: [LineStart]
+
+    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8]) {
+        self.lineStarts = lineStarts
+        var openBlocks: [(start: Int, annotations: Annotations)] = []
+        for comment in comments {
+            let isDoc = comment.kind == .docLine || comment.kind == .docBlock
+            if !isDoc && !CommentText.mentionsSourcery(comment, bytes) { continue }
+            for (offset, lineText) in CommentText.lines(of: comment, bytes).enumerated() {
+                let line = comment.line + offset
+                if isDoc { documentationLines[line] = lineText }
+                guard lineText.hasPrefix("sourcery:") else { continue }
+                let directive = String(lineText.dropFirst("sourcery:".count))
+                if directive.hasPrefix("inline:") {
+                    continue
+                } else if directive.hasPrefix("begin:") {
+                    openBlocks.append((line, AnnotationParser.parse(String(directive.dropFirst("begin:".count)))))
+                } else if directive.trimmingWhitespace() == "end" {
+                    if let block = openBlocks.popLast() { blocks.append((block.start, line, block.annotations)) }
+                } else if directive.hasPrefix("file:") {
+                    fileDirectives.append((line, AnnotationParser.parse(String(directive.dropFirst("file:".count)))))
+                } else {
+                    lineAnnotations[line, default: [:]].appendAnnotations(AnnotationParser.parse(directive))
+                }
+            }
+        }
+        for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
+    }
+
+    /// Annotations of the whole file (`sourcery:file:`).
+    var fileAnnotations: Annotations {
+        var result: Annotations = [:]
+        for directive in fileDirectives { result.appendAnnotations(directive.annotations) }
+        return result
+    }
+
+    /// Annotations and documentation for a declaration whose first token is on `startLine` and
+    /// whose anchor (name, `var` keyword…) is on `anchorLine`. Comment and directive lines directly
+    /// above are walked upward; a blank or code line ends the walk (so code lines never leak, Q15).
+    func annotations(startLine: Int, anchorLine: Int, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
+        var result: Annotations = [:]
+        var documentation: [String] = []
+        if walkUp {
+            var line = startLine - 1
+            var walked: [Int] = []
+            while line >= 1, line < lineStarts.count, lineStarts[line] == .comment || lineStarts[line] == .directive {
+                walked.append(line)
+                line -= 1
+            }
+            for line in walked.reversed() {
+                if let found = lineAnnotations[line] { result.appendAnnotations(found) }
+                if let doc = documentationLines[line] { documentation.append(doc) }
+            }
+        }
+        if !lineAnnotations.isEmpty {
+            for line in startLine...max(startLine, anchorLine) {
+                if let found = lineAnnotations[line] { result.appendAnnotations(found) }
+            }
+        }
+        for block in blocks where block.start <= anchorLine && anchorLine <= block.end {
+            result.appendAnnotations(block.annotations)
+        }
+        for directive in fileDirectives where directive.line <= anchorLine {
+            result.appendAnnotations(directive.annotations)
+        }
+        return (result, documentation)
+    }
+
+    /// Annotations written on one line only (parameters, associated values).
+    func inlineAnnotations(line: Int) -> Annotations { lineAnnotations[line] ?? [:] }
+}
+
+/// Text of comments, line by line, without comment markers.
+enum CommentText {
+    /// Cheap pre-check so comments without `sourcery:` are never decoded.
+    static func mentionsSourcery(_ comment: Comment, _ bytes: [UInt8]) -> Bool {
+        let needle: [UInt8] = Array("sourcery:".utf8)
+        guard comment.end - comment.start >= needle.count else { return false }
+        var position = comment.start
+        let last = comment.end - needle.count
+        while position <= last {
+            if bytes[position] == UInt8(ascii: "s") {
+                var matched = true
+                for offset in 1..<needle.count where bytes[position + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// Each line's content: `//`, `///`, `/*`, `/**`, `*/` and leading `*` removed, trimmed.
+    static func lines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
+        let raw = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)
+        switch comment.kind {
+        case .line, .docLine:
+            var body = Substring(raw)
+            var slashes = 0
+            while body.first == "/", slashes < 3 { body = body.dropFirst(); slashes += 1 }
+            return [String(body).trimmingWhitespace()]
+        case .block, .docBlock:
+            var body = Substring(raw).dropFirst(2)
+            while body.first == "*" { body = body.dropFirst() }
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+            return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var text = Substring(String(line).trimmingWhitespace())
+                while text.first == "*" { text = text.dropFirst() }
+                return String(text).trimmingWhitespace()
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Turns per-file member declarations into composed `Variable`, `Method` and `Subscript`
+/// objects, applying the access, mutability and naming rules of context-model.md §4.
+enum MemberBuilder {
+    /// Context of the declaring scope.
+    struct Owner {
+        /// Name as the template sees it in `definedInTypeName` (as written for extensions).
+        var definedInTypeName: String
+        /// Name of the composed type the member ends up in (used for initializer return types).
+        var typeName: String
+        var kind: TypeKind
+        /// Access inherited from an extension or protocol, else `internal`.
+        var defaultAccess: String
+        var isProtocol: Bool { kind == .protocol }
+    }
+
+    static func variable(_ declaration: VariableDeclaration, owner: Owner) -> Variable {
+        let isStatic = declaration.modifiers.contains { $0.name == "static" || $0.name == "class" }
+        let readAccess = DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner.defaultAccess
+        let isComputed = !owner.isProtocol && declaration.defaultValue == nil && declaration.hasGetter
+        let writeAccess: String
+        if declaration.isLet {
+            writeAccess = ""
+        } else if owner.isProtocol {
+            writeAccess = declaration.hasSetter ? readAccess : ""
+        } else if isComputed && !declaration.hasSetter {
+            writeAccess = ""
+        } else if let setter = declaration.modifiers.first(where: { $0.detail == "set" }) {
+            writeAccess = setter.name
+        } else {
+            writeAccess = readAccess
+        }
+        let variable = Variable(name: declaration.name, typeName: declaration.typeName, isComputed: isComputed, isStatic: isStatic,
+                                readAccess: readAccess, writeAccess: writeAccess, defaultValue: declaration.defaultValue,
+                                annotations: declaration.annotations, documentation: declaration.documentation,
+                                attributes: grouped(declaration.attributes), modifiers: declaration.modifiers,
+                                isAsync: declaration.isAsync, throws: declaration.throws, throwsTypeName: declaration.throwsTypeName)
+        variable.definedInTypeName = TypeName(owner.definedInTypeName)
+        return variable
+    }
+
+    static func method(_ declaration: FunctionDeclaration, owner: Owner?) -> Method {
+        let parameterList = "(" + declaration.parameters.map { $0.asSource }.joined(separator: ", ") + ")"
+        let selector: String
+        let shortName: String
+        var returnTypeName: TypeName
+        let isInitializer = declaration.kind == .initializer
+        switch declaration.kind {
+        case .initializer:
+            let failable = declaration.isImplicitlyUnwrappedFailable ? "!" : declaration.isFailable ? "?" : ""
+            shortName = "init" + failable + declaration.genericParameterClause
+            returnTypeName = TypeName((owner?.typeName ?? "Self") + failable)
+        case .deinitializer:
+            shortName = "deinit"
+            returnTypeName = TypeName("Void")
+        case .function:
+            shortName = declaration.name + declaration.genericParameterClause
+            returnTypeName = declaration.returnTypeName ?? TypeName("Void")
+        }
+        if let whereClause = declaration.whereClause, !whereClause.isEmpty {
+            // Q9: the where clause is appended to the return type name.
+            returnTypeName = TypeName(returnTypeName.name + " where " + whereClause, attributes: returnTypeName.attributes)
+        }
+        if declaration.parameters.isEmpty {
+            selector = declaration.kind == .function ? declaration.name : declaration.kind == .initializer ? "init" : "deinit"
+        } else {
+            let base = declaration.kind == .initializer ? "init" : declaration.name
+            selector = base + "(" + declaration.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+        }
+        let name = declaration.kind == .deinitializer ? "deinit" : shortName + parameterList
+        let isStatic = isInitializer || declaration.modifiers.contains { $0.name == "static" }
+        let method = Method(name: name, selectorName: selector, parameters: declaration.parameters, returnTypeName: returnTypeName,
+                            isAsync: declaration.isAsync, throws: declaration.throws, rethrows: declaration.rethrows,
+                            throwsTypeName: declaration.throwsTypeName,
+                            accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner?.defaultAccess ?? "internal",
+                            isStatic: isStatic, isClass: declaration.modifiers.contains { $0.name == "class" },
+                            isInitializer: isInitializer, isDeinitializer: declaration.kind == .deinitializer,
+                            isFailableInitializer: isInitializer && declaration.isFailable,
+                            genericParameters: declaration.genericParameters, genericRequirements: declaration.genericRequirements,
+                            annotations: declaration.annotations, documentation: declaration.documentation,
+                            attributes: grouped(declaration.attributes), modifiers: declaration.modifiers)
+        method.definedInTypeName = owner.map { TypeName($0.definedInTypeName) }
+        return method
+    }
+
+    static func subscriptMember(_ declaration: SubscriptDeclaration, owner: Owner) -> Subscript {
+        let readAccess = DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner.defaultAccess
+        var writeAccess = ""
+        if declaration.hasSetter {
+            writeAccess = declaration.modifiers.first(where: { $0.detail == "set" })?.name ?? readAccess
+        }
+        let member = Subscript(parameters: declaration.parameters, returnTypeName: declaration.returnTypeName, readAccess: readAccess,
+                               writeAccess: writeAccess, isAsync: declaration.isAsync, throws: declaration.throws,
+                               throwsTypeName: declaration.throwsTypeName, genericParameters: declaration.genericParameters,
+                               genericRequirements: declaration.genericRequirements, annotations: declaration.annotations,
+                               documentation: declaration.documentation, attributes: grouped(declaration.attributes),
+                               modifiers: declaration.modifiers)
+        member.definedInTypeName = TypeName(owner.definedInTypeName)
+        return member
+    }
+
+    static func grouped(_ attributes: [Attribute]) -> [String: [Attribute]] {
+        var result: [String: [Attribute]] = [:]
+        for attribute in attributes { result[attribute.name, default: []].append(attribute) }
+        return result
+    }
+}

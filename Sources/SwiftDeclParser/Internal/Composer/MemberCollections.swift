@@ -1,0 +1,92 @@
+/// Member lists of a composed type: dedup rules, stored/computed/static splits, nested-name
+/// rewriting, typealias resolution, and the `all…` unions of context-model.md §3.3.
+extension ModelComposer {
+    struct VariableKey: Hashable { let name: String; let isStatic: Bool; let typeName: String }
+    struct MethodKey: Hashable { let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String }
+    struct SubscriptKey: Hashable { let parameters: String; let returnTypeName: String; let readAccess: String; let writeAccess: String }
+
+    static func key(_ variable: Variable) -> VariableKey {
+        VariableKey(name: variable.name, isStatic: variable.isStatic, typeName: variable.typeName.name)
+    }
+
+    static func key(_ method: Method) -> MethodKey {
+        MethodKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass, returnTypeName: method.actualReturnTypeName.name)
+    }
+
+    static func key(_ member: Subscript) -> SubscriptKey {
+        SubscriptKey(parameters: member.parameters.map { $0.asSource }.joined(separator: ","), returnTypeName: member.returnTypeName.name,
+                     readAccess: member.readAccess, writeAccess: member.writeAccess)
+    }
+
+    static func unique<Item, Key: Hashable>(_ items: [Item], key: (Item) -> Key) -> [Item] {
+        var seen: Set<Key> = []
+        var result: [Item] = []
+        for item in items where seen.insert(key(item)).inserted { result.append(item) }
+        return result
+    }
+
+    func finishMembers(_ type: SwiftType) {
+        for contained in type.containedTypes where type.containedType[contained.localName] == nil {
+            type.containedType[contained.localName] = contained
+        }
+        let rawVariables = type.ownVariables + type.extensionVariables
+        for variable in rawVariables {
+            // `Inner` written inside `Outer` names `Outer.Inner`.
+            if let nested = type.containedType[variable.typeName.name] {
+                variable.typeName = TypeName(nested.name, attributes: variable.typeName.attributes)
+            }
+            variable.typeName = resolvingAlias(variable.typeName, scope: type)
+            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? TypeName(type.name), scope: nil).actualTypeName
+                ?? TypeName(type.name)
+            variable.type = resolveType(named: (variable.typeName.actualTypeName ?? variable.typeName).unwrappedTypeName, scope: type)
+        }
+        let rawMethods = type.ownMethods + type.extensionMethods
+        for method in rawMethods {
+            method.returnTypeName = resolvingAlias(method.returnTypeName, scope: type)
+            method.actualDefinedInTypeName = TypeName(type.name)
+            method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type)
+        }
+        let rawSubscripts = type.ownSubscripts + type.extensionSubscripts
+        for member in rawSubscripts {
+            member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type)
+            member.actualDefinedInTypeName = TypeName(type.name)
+            member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type)
+        }
+        type.rawVariables = rawVariables
+        type.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
+        type.storedVariables = type.variables.filter { !$0.isComputed && !$0.isStatic }
+        type.computedVariables = type.variables.filter { $0.isComputed && !$0.isStatic }
+        type.staticVariables = type.variables.filter { $0.isStatic }
+        type.instanceVariables = type.variables.filter { !$0.isStatic }
+        type.rawMethods = rawMethods
+        type.methods = ModelComposer.unique(rawMethods, key: ModelComposer.key)
+        type.initializers = type.methods.filter { $0.isInitializer }
+        type.staticMethods = type.methods.filter { $0.isStatic }
+        type.classMethods = type.methods.filter { $0.isClass }
+        type.instanceMethods = type.methods.filter { !$0.isStatic && !$0.isClass }
+        type.rawSubscripts = rawSubscripts
+        type.subscripts = ModelComposer.unique(rawSubscripts, key: ModelComposer.key)
+    }
+
+    /// §3.3: own declaration members, then inherited classes' and implemented protocols'
+    /// (each in name order), then own extension members; first occurrence wins.
+    func collectAllMembers(_ type: SwiftType) {
+        let inherited = type.inherits.keys.sorted().compactMap { type.inherits[$0] }
+        let implemented = type.implements.values.sorted { $0.name < $1.name }
+        let contributors = inherited + implemented
+        var variables = type.ownVariables
+        var methods = type.ownMethods
+        var subscripts = type.ownSubscripts
+        for contributor in contributors {
+            variables += contributor.variables
+            methods += contributor.methods
+            subscripts += contributor.subscripts
+        }
+        variables += type.extensionVariables
+        methods += type.extensionMethods
+        subscripts += type.extensionSubscripts
+        type.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
+        type.allMethods = ModelComposer.unique(methods, key: ModelComposer.key)
+        type.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
+    }
+}

@@ -1,0 +1,104 @@
+/// Attributes (`@available(iOS 13, *)`, `@Published`, `@objc(name)`) and declaration modifiers
+/// (`public`, `private(set)`, `class`, `unowned(unsafe)`) in front of a declaration.
+extension DeclarationParser {
+    /// Reads `@name`, `@A.B`, `@name(arguments)` (arguments only when the `(` touches the name).
+    /// `#if` lines between attributes are passed over.
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while true {
+            if currentKind == .directive { advance(); continue }
+            guard currentKind == .at, peek().kind == .identifier else { return attributes }
+            if let attribute = parseAttribute() { attributes.append(attribute) }
+        }
+    }
+
+    /// At `@`: one attribute.
+    mutating func parseAttribute() -> Attribute? {
+        let first = index
+        advance()
+        guard currentKind == .identifier else { return nil }
+        var name = text(current)
+        advance()
+        while currentKind == .dot, !current.hasLeadingSpace, peek().kind == .identifier {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        var arguments: [String: String] = [:]
+        if currentKind == .leftParen, !current.hasLeadingSpace {
+            let open = index
+            skipBalanced()
+            let close = index - 1
+            if close > open + 1 { arguments = attributeArguments(from: open + 1, to: close - 1) }
+        }
+        return Attribute(name: name, arguments: arguments, asSource: text(from: first, through: index - 1))
+    }
+
+    /// `label: value` parts keyed by label, unlabelled parts by position.
+    private func attributeArguments(from first: Int, to last: Int) -> [String: String] {
+        var result: [String: String] = [:]
+        var partStart = first
+        var depth = 0
+        var position = 0
+        var probe = first
+        func addPart(_ start: Int, _ end: Int) {
+            guard start <= end else { return }
+            if end > start, tokens[start].kind == .identifier, tokens[start + 1].kind == .colon, start + 1 < end {
+                result[text(tokens[start])] = text(from: start + 2, through: end)
+            } else {
+                result[String(position)] = text(from: start, through: end)
+            }
+            position += 1
+        }
+        while probe <= last {
+            switch tokens[probe].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                addPart(partStart, probe - 1)
+                partStart = probe + 1
+            default: break
+            }
+            probe += 1
+        }
+        addPart(partStart, last)
+        return result
+    }
+
+    /// Reads modifiers while they are followed by another modifier, a declaration keyword or an
+    /// attribute, so `open(url)` or a variable called `lazy` is not mistaken for one.
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while currentKind == .identifier, current.keyword.isDeclarationModifier {
+            let keyword = current.keyword
+            var next = index + 1
+            var detail: String?
+            if tokens[next].kind == .leftParen, tokens[next + 1].kind == .identifier, tokens[next + 2].kind == .rightParen {
+                detail = text(tokens[next + 1])
+                next += 3
+            }
+            let following = tokens[next]
+            let isModifier: Bool
+            switch following.kind {
+            case .identifier:
+                isModifier = following.keyword.isDeclarationModifier || following.keyword.startsDeclaration
+                    || (keyword != .class && following.keyword == .class)
+            case .at, .directive:
+                isModifier = true
+            default:
+                isModifier = false
+            }
+            // `class` followed by a type name is the class declaration itself.
+            if keyword == .class, following.kind == .identifier, !following.keyword.isDeclarationModifier,
+               !following.keyword.startsDeclaration || following.keyword == .class {
+                return modifiers
+            }
+            guard isModifier else { return modifiers }
+            modifiers.append(Modifier(name: text(current), detail: detail))
+            index = next
+            while currentKind == .directive { advance() }
+            // Attributes may follow modifiers: `public @MainActor var`.
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,91 @@
+/// `case a, b(Int), c(label: String = "x") = 1` — each element becomes an `EnumCase`.
+extension DeclarationParser {
+    mutating func parseEnumCases(prefix: DeclarationPrefix) -> [EnumCase] {
+        advance()
+        let isIndirect = prefix.hasModifier("indirect")
+        var cases: [EnumCase] = []
+        while !isAtEnd, currentKind == .identifier {
+            let nameToken = current
+            advance()
+            // Comment lines above reach only the first element; trailing comments reach all.
+            let found = cases.isEmpty
+                ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line)
+                : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
+            var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, annotations: found.annotations,
+                                    documentation: found.documentation, line: nameToken.line)
+            if currentKind == .leftParen {
+                enumCase.associatedValues = parseAssociatedValues()
+            }
+            if currentKind == .equal {
+                advance()
+                let first = index
+                if let last = skipExpression(stopAtComma: true) {
+                    enumCase.rawValue = rawValueText(from: first, through: last)
+                }
+            }
+            cases.append(enumCase)
+            guard currentKind == .comma else { break }
+            advance()
+        }
+        return cases
+    }
+
+    /// String literal quotes are removed; other literals stay as written.
+    private func rawValueText(from first: Int, through last: Int) -> String {
+        let written = text(from: first, through: last).trimmingWhitespace()
+        guard first == last, tokens[first].kind == .string else { return written }
+        var body = Substring(written)
+        while body.first == "#" && body.last == "#" { body = body.dropFirst().dropLast() }
+        if body.hasPrefix("\"\"\""), body.hasSuffix("\"\"\""), body.count >= 6 { return String(body.dropFirst(3).dropLast(3)) }
+        if body.hasPrefix("\""), body.hasSuffix("\""), body.count >= 2 { return String(body.dropFirst().dropLast()) }
+        return written
+    }
+
+    /// At `(`: payload elements `Type`, `label: Type`, `_ label: Type`, with defaults.
+    private mutating func parseAssociatedValues() -> [AssociatedValue] {
+        let open = index
+        let close = matchingIndex(from: open)
+        advance()
+        var values: [AssociatedValue] = []
+        var names: [[String]] = []
+        while index < close {
+            var written: [String] = []
+            while currentKind == .identifier, written.count < 2, peek().kind == .colon || (peek().kind == .identifier && tokens[index + 2].kind == .colon) {
+                written.append(text(current))
+                advance()
+            }
+            if currentKind == .colon, !written.isEmpty { advance() } else { written = [] }
+            if let typeName = parseTypeName() {
+                var value = AssociatedValue(localName: nil, externalName: nil, typeName: typeName)
+                if currentKind == .equal {
+                    advance()
+                    let first = index
+                    if let last = skipExpression(stopAtComma: true) { value.defaultValue = text(from: first, through: last).trimmingWhitespace() }
+                }
+                value.annotations = annotationIndex.inlineAnnotations(line: typeName.name.isEmpty ? 0 : tokens[max(open, index - 1)].line)
+                values.append(value)
+                names.append(written)
+            }
+            while index < close, currentKind != .comma {
+                if currentKind == .leftParen || currentKind == .leftBracket || currentKind == .leftBrace { skipBalanced() } else { advance() }
+            }
+            if currentKind == .comma, index < close { advance() }
+        }
+        index = close
+        if currentKind == .rightParen { advance() }
+        // Names (context-model.md §4.6): localName is the first identifier unless `_`; externalName is
+        // the second identifier, else — only with ≥2 values — localName or the position.
+        for position in values.indices {
+            let written = names[position]
+            let local = written.first.flatMap { $0 == "_" ? nil : $0 }
+            values[position].localName = written.count == 2 ? (written[1] == "_" ? local : written[1]) : local
+            if written.count == 2 {
+                values[position].localName = local
+                values[position].externalName = written[1]
+            } else if values.count >= 2 {
+                values[position].externalName = local ?? String(position)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,212 @@
+/// Functions, initializers, deinitializers and subscripts: signatures are read, bodies skipped
+/// by brace matching.
+extension DeclarationParser {
+    mutating func parseFunction(prefix: DeclarationPrefix, scope: ScopeKind) -> FunctionDeclaration {
+        advance()
+        let nameToken = current
+        var name = ""
+        if currentKind == .identifier {
+            name = text(current)
+            advance()
+        } else {
+            // Operator names: `==`, `<`, `+++`, `<*>` (tokens touching each other).
+            while !isAtEnd, currentKind != .leftParen, name.isEmpty || !current.hasLeadingSpace {
+                if currentKind == .leftAngle, !name.isEmpty, peek().kind == .identifier, tokens[index + 2].kind == .rightAngle || tokens[index + 2].kind == .colon { break }
+                name += text(current)
+                advance()
+                if current.hasLeadingSpace && currentKind != .leftParen && currentKind != .leftAngle { break }
+            }
+        }
+        var function = FunctionDeclaration(kind: .function, name: name)
+        function.line = nameToken.line
+        function.column = nameToken.column
+        if currentKind == .leftAngle {
+            let clause = parseGenericParameterClause()
+            function.genericParameters = clause.parameters
+            function.genericParameterClause = clause.text
+        }
+        finishSignature(&function, prefix: prefix, anchorLine: nameToken.line)
+        return function
+    }
+
+    mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) -> FunctionDeclaration {
+        advance()
+        var function = FunctionDeclaration(kind: .initializer, name: "init")
+        let first = tokens[prefix.startIndex]
+        function.line = first.line
+        function.column = first.column
+        if currentKind == .question, !current.hasLeadingSpace {
+            function.isFailable = true
+            advance()
+        } else if currentKind == .exclamation, !current.hasLeadingSpace {
+            function.isFailable = true
+            function.isImplicitlyUnwrappedFailable = true
+            advance()
+        }
+        if currentKind == .leftAngle {
+            let clause = parseGenericParameterClause()
+            function.genericParameters = clause.parameters
+            function.genericParameterClause = clause.text
+        }
+        finishSignature(&function, prefix: prefix, anchorLine: first.line)
+        return function
+    }
+
+    mutating func parseDeinitializer(prefix: DeclarationPrefix) -> FunctionDeclaration {
+        advance()
+        var function = FunctionDeclaration(kind: .deinitializer, name: "deinit")
+        let first = tokens[prefix.startIndex]
+        function.line = first.line
+        function.column = first.column
+        function.modifiers = prefix.modifiers
+        function.attributes = prefix.attributes
+        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line)
+        function.annotations = found.annotations
+        function.documentation = found.documentation
+        if currentKind == .leftBrace { skipBalanced() }
+        return function
+    }
+
+    /// Parameters, effects, result, `where` clause and body of a function or initializer.
+    private mutating func finishSignature(_ function: inout FunctionDeclaration, prefix: DeclarationPrefix, anchorLine: Int) {
+        function.modifiers = prefix.modifiers
+        function.attributes = prefix.attributes
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine)
+        function.annotations = found.annotations
+        function.documentation = found.documentation
+        if currentKind == .leftParen {
+            function.parameters = parseParameterClause()
+        } else {
+            warn("expected '(' to start the parameters of '\(function.name)'")
+        }
+        parseEffects(async: &function.isAsync, throws: &function.throws, rethrows: &function.rethrows, throwsType: &function.throwsTypeName)
+        if currentKind == .arrow {
+            advance()
+            function.returnTypeName = parseTypeName()
+        }
+        if isKeyword(.where) {
+            let clause = parseWhereClause()
+            function.genericRequirements = clause.requirements
+            function.whereClause = clause.text
+            function.genericParameters = completingConstraints(function.genericParameters, with: clause.requirements)
+        }
+        if currentKind == .leftBrace { skipBalanced() }
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows` (also `reasync`), in any order.
+    mutating func parseEffects(async isAsync: inout Bool, throws doesThrow: inout Bool, rethrows doesRethrow: inout Bool, throwsType: inout TypeName?) {
+        while currentKind == .identifier {
+            switch current.keyword {
+            case .async:
+                isAsync = true
+                advance()
+            case .throws:
+                doesThrow = true
+                advance()
+                if currentKind == .leftParen, !current.hasLeadingSpace {
+                    advance()
+                    throwsType = parseTypeName()
+                    if currentKind == .rightParen { advance() }
+                    if throwsType?.name == "Never" { doesThrow = false }
+                }
+            case .rethrows:
+                doesRethrow = true
+                advance()
+            default:
+                if tokenText(current, equals: "reasync") { advance(); continue }
+                return
+            }
+        }
+    }
+
+    /// At `(`: the parameter list of a function, initializer or subscript.
+    mutating func parseParameterClause() -> [MethodParameter] {
+        let open = index
+        let close = matchingIndex(from: open)
+        advance()
+        var parameters: [MethodParameter] = []
+        while index < close {
+            let parameterStart = index
+            _ = parseAttributes()
+            var names: [Token] = []
+            while currentKind == .identifier, names.count < 2, peek().kind == .identifier || peek().kind == .colon {
+                names.append(current)
+                advance()
+            }
+            if currentKind == .colon, !names.isEmpty {
+                advance()
+                let typeName = parseTypeName() ?? TypeName("")
+                var parameter = makeParameter(names: names, typeName: typeName, index: parameters.count)
+                if currentKind == .ellipsis {
+                    parameter.isVariadic = true
+                    advance()
+                }
+                if currentKind == .equal {
+                    advance()
+                    let first = index
+                    if let last = skipExpression(stopAtComma: true), last >= first {
+                        parameter.defaultValue = text(from: first, through: last).trimmingWhitespace()
+                    }
+                }
+                parameter.annotations = annotationIndex.inlineAnnotations(line: tokens[parameterStart].line)
+                parameters.append(parameter)
+            }
+            // Resynchronise on the next top-level comma or the closing parenthesis.
+            while index < close, currentKind != .comma {
+                if currentKind == .leftParen || currentKind == .leftBracket || currentKind == .leftBrace { skipBalanced() } else { advance() }
+            }
+            if currentKind == .comma, index < close { advance() }
+        }
+        index = close
+        if currentKind == .rightParen { advance() }
+        return parameters
+    }
+
+    private func makeParameter(names: [Token], typeName: TypeName, index: Int) -> MethodParameter {
+        let first = text(names[0])
+        let label: String?
+        let name: String
+        if names.count == 2 {
+            label = first == "_" ? nil : first
+            name = text(names[1])
+        } else {
+            label = first == "_" ? nil : first
+            name = first == "_" ? "" : first
+        }
+        var isInout = false
+        if typeName.name.hasPrefix("inout ") { isInout = true }
+        return MethodParameter(argumentLabel: label, name: name, index: index, typeName: typeName, isInout: isInout)
+    }
+
+    mutating func parseSubscript(prefix: DeclarationPrefix, scope: ScopeKind) -> SubscriptDeclaration {
+        let first = tokens[prefix.startIndex]
+        advance()
+        var generics: [GenericParameter] = []
+        if currentKind == .leftAngle { generics = parseGenericParameterClause().parameters }
+        let parameters = currentKind == .leftParen ? parseParameterClause() : []
+        var returnType = TypeName("")
+        if currentKind == .arrow {
+            advance()
+            returnType = parseTypeName() ?? TypeName("")
+        }
+        var declaration = SubscriptDeclaration(returnTypeName: returnType)
+        declaration.parameters = parameters
+        declaration.line = first.line
+        declaration.modifiers = prefix.modifiers
+        declaration.attributes = prefix.attributes
+        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line)
+        declaration.annotations = found.annotations
+        declaration.documentation = found.documentation
+        if isKeyword(.where) { declaration.genericRequirements = parseWhereClause().requirements }
+        declaration.genericParameters = completingConstraints(generics, with: declaration.genericRequirements)
+        if currentKind == .leftBrace {
+            var accessors = VariableDeclaration(name: "subscript")
+            parseAccessorBlock(into: &accessors)
+            declaration.hasSetter = accessors.hasSetter
+            declaration.isAsync = accessors.isAsync
+            declaration.throws = accessors.throws
+            declaration.throwsTypeName = accessors.throwsTypeName
+        }
+        return declaration
+    }
+}

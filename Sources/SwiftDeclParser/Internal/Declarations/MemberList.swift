@@ -1,0 +1,127 @@
+/// Declarations collected in one scope: a file's top level or a type body.
+struct MemberList {
+    var variables: [VariableDeclaration] = []
+    var methods: [FunctionDeclaration] = []
+    var subscripts: [SubscriptDeclaration] = []
+    var cases: [EnumCase] = []
+    var types: [TypeDeclaration] = []
+    var typealiases: [TypealiasDeclaration] = []
+    var associatedTypes: [AssociatedType] = []
+    var imports: [Import] = []
+}
+
+/// The scope being parsed, which decides what a declaration means there.
+enum ScopeKind {
+    case file
+    case type(TypeKind)
+
+    var isProtocol: Bool {
+        if case .type(.protocol) = self { return true }
+        return false
+    }
+
+    var isEnum: Bool {
+        if case .type(.enum) = self { return true }
+        return false
+    }
+}
+
+/// Prefix shared by every declaration: where it starts, its attributes and modifiers.
+struct DeclarationPrefix {
+    var startIndex: Int
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+
+    func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+}
+
+extension DeclarationParser {
+    /// Parses declarations until the matching `}` (when `closingBrace`) or the end of the file.
+    mutating func parseMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) -> MemberList {
+        var members = MemberList()
+        while true {
+            switch currentKind {
+            case .endOfFile:
+                if closingBrace { warn("missing '}' for the body opened here", at: opener) }
+                return members
+            case .rightBrace:
+                if closingBrace {
+                    advance()
+                    return members
+                }
+                warn("unexpected '}'")
+                advance()
+            case .semicolon, .directive:
+                advance()
+            default:
+                parseDeclaration(scope: scope, into: &members)
+            }
+        }
+    }
+
+    /// One declaration (or one skipped unknown construct) at the cursor.
+    mutating func parseDeclaration(scope: ScopeKind, into members: inout MemberList) {
+        let startIndex = index
+        var attributes = parseAttributes()
+        var modifiers = parseModifiers()
+        // `public @MainActor final class`: attributes and modifiers may interleave.
+        while currentKind == .at, peek().kind == .identifier {
+            attributes += parseAttributes()
+            modifiers += parseModifiers()
+        }
+        let prefix = DeclarationPrefix(startIndex: startIndex, attributes: attributes, modifiers: modifiers)
+        guard currentKind == .identifier else {
+            if index == startIndex { skipUnknown() }
+            return
+        }
+        switch current.keyword {
+        case .struct: parseType(.struct, prefix: prefix, into: &members)
+        case .class: parseType(.class, prefix: prefix, into: &members)
+        case .enum: parseType(.enum, prefix: prefix, into: &members)
+        case .protocol: parseType(.protocol, prefix: prefix, into: &members)
+        case .actor where peek().kind == .identifier: parseType(.actor, prefix: prefix, into: &members)
+        case .extension: parseType(.extension, prefix: prefix, into: &members)
+        case .var, .let:
+            let variables = parseVariable(prefix: prefix, scope: scope)
+            if case .type = scope { members.variables += variables }
+        case .func: members.methods.append(parseFunction(prefix: prefix, scope: scope))
+        case .`init`: members.methods.append(parseInitializer(prefix: prefix, scope: scope))
+        case .deinit: members.methods.append(parseDeinitializer(prefix: prefix))
+        case .subscript: members.subscripts.append(parseSubscript(prefix: prefix, scope: scope))
+        case .case where scope.isEnum: members.cases += parseEnumCases(prefix: prefix)
+        case .typealias: if let alias = parseTypealias(prefix: prefix) { members.typealiases.append(alias) }
+        case .associatedtype: if let associated = parseAssociatedType() { members.associatedTypes.append(associated) }
+        case .import: if let imported = parseImport() { members.imports.append(imported) }
+        case .operator, .precedencegroup, .macro: skipOperatorLikeDeclaration()
+        default:
+            if index == startIndex { skipUnknown() }
+        }
+    }
+
+    /// `operator`, `precedencegroup`, `macro`: not collected; skipped to the end of their form.
+    mutating func skipOperatorLikeDeclaration() {
+        let line = current.line
+        advance()
+        while !isAtEnd, current.line == line || !current.isAtLineStart {
+            if currentKind == .leftBrace || currentKind == .leftParen {
+                skipBalanced()
+                if tokens[index - 1].kind == .rightBrace { return }
+            } else if currentKind == .rightBrace {
+                return
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// The access level written among the modifiers (not the `(set)` form).
+    static func accessLevel(in modifiers: [Modifier]) -> String? {
+        for modifier in modifiers where modifier.detail == nil {
+            switch modifier.name {
+            case "open", "public", "package", "internal", "fileprivate", "private": return modifier.name
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,154 @@
+/// The type of an unannotated variable, inferred from a literal initializer the way Sourcery
+/// does: `0` → Int, `0.5` → Double, `"x"` → String, `true` → Bool, `nil` → Optional,
+/// `[1, 2]` → [Int], `["a": 1]` → [String: Int], `(1, "a")` → (Int, String),
+/// `Foo()` / `Foo<Bar>()` / `Foo.Bar()` / `Foo.init()` → the called type.
+extension DeclarationParser {
+    func inferType(from first: Int, through last: Int) -> TypeName? {
+        guard first <= last else { return nil }
+        return inferredName(from: first, through: last, depth: 0).map { TypeName($0) }
+    }
+
+    private func inferredName(from first: Int, through last: Int, depth: Int) -> String? {
+        guard first <= last, depth < 16 else { return nil }
+        var start = first
+        // A sign in front of a number literal.
+        if tokens[start].kind == .operator, start < last, tokenText(tokens[start], equals: "-") || tokenText(tokens[start], equals: "+"),
+           tokens[start + 1].kind == .number {
+            start += 1
+        }
+        let token = tokens[start]
+        if start == last {
+            switch token.kind {
+            case .number: return isFloatingLiteral(token) ? "Double" : "Int"
+            case .string: return "String"
+            case .identifier:
+                switch token.keyword {
+                case .true, .false: return "Bool"
+                case .nil: return "Optional"
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+        switch token.kind {
+        case .leftBracket where matchingIndex(from: start) == last:
+            return collectionType(from: start + 1, through: last - 1, depth: depth)
+        case .leftParen where matchingIndex(from: start) == last:
+            return tupleType(from: start + 1, through: last - 1, depth: depth)
+        case .identifier:
+            return initializerCallType(from: start, through: last)
+        default:
+            return nil
+        }
+    }
+
+    private func isFloatingLiteral(_ token: Token) -> Bool {
+        let isHex = token.end - token.start > 1 && bytes[token.start] == UInt8(ascii: "0") && (bytes[token.start + 1] | 0x20) == UInt8(ascii: "x")
+        for offset in token.start..<token.end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ".") { return true }
+            if !isHex, byte | 0x20 == UInt8(ascii: "e") { return true }
+            if isHex, byte | 0x20 == UInt8(ascii: "p") { return true }
+        }
+        return false
+    }
+
+    /// Top-level element ranges between commas of a bracketed literal.
+    private func elements(from first: Int, through last: Int) -> [(Int, Int)] {
+        var result: [(Int, Int)] = []
+        var elementStart = first
+        var probe = first
+        while probe <= last {
+            switch tokens[probe].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                probe = matchingIndex(from: probe)
+            case .comma:
+                if elementStart <= probe - 1 { result.append((elementStart, probe - 1)) }
+                elementStart = probe + 1
+            default: break
+            }
+            probe += 1
+        }
+        if elementStart <= last { result.append((elementStart, last)) }
+        return result
+    }
+
+    private func topLevelColon(from first: Int, through last: Int) -> Int? {
+        var probe = first
+        while probe <= last {
+            switch tokens[probe].kind {
+            case .leftParen, .leftBracket, .leftBrace: probe = matchingIndex(from: probe)
+            case .colon: return probe
+            default: break
+            }
+            probe += 1
+        }
+        return nil
+    }
+
+    private func collectionType(from first: Int, through last: Int, depth: Int) -> String? {
+        let parts = elements(from: first, through: last)
+        guard let element = parts.first else { return nil }
+        if let colon = topLevelColon(from: element.0, through: element.1) {
+            guard let key = inferredName(from: element.0, through: colon - 1, depth: depth + 1),
+                  let value = inferredName(from: colon + 1, through: element.1, depth: depth + 1) else { return nil }
+            return "[\(key): \(value)]"
+        }
+        guard let elementType = inferredName(from: element.0, through: element.1, depth: depth + 1) else { return nil }
+        return "[\(elementType)]"
+    }
+
+    private func tupleType(from first: Int, through last: Int, depth: Int) -> String? {
+        let parts = elements(from: first, through: last)
+        guard parts.count >= 2 else {
+            guard let only = parts.first else { return nil }
+            return inferredName(from: only.0, through: only.1, depth: depth + 1)
+        }
+        var spelled: [String] = []
+        for part in parts {
+            var start = part.0
+            var label = ""
+            if part.1 > start, tokens[start].kind == .identifier, tokens[start + 1].kind == .colon {
+                label = text(tokens[start]) + ": "
+                start += 2
+            }
+            guard let type = inferredName(from: start, through: part.1, depth: depth + 1) else { return nil }
+            spelled.append(label + type)
+        }
+        return "(" + spelled.joined(separator: ", ") + ")"
+    }
+
+    /// `Foo(…)`, `Foo<Bar>(…)`, `Foo.Bar(…)`, `Foo.init(…)`, with an optional trailing closure.
+    private func initializerCallType(from first: Int, through last: Int) -> String? {
+        var probe = first
+        var components: [(Int, Int)] = []   // token ranges of each dotted component incl. generic args
+        while probe <= last, tokens[probe].kind == .identifier {
+            let componentStart = probe
+            probe += 1
+            if probe <= last, tokens[probe].kind == .leftAngle, !tokens[probe].hasLeadingSpace {
+                var depth = 0
+                while probe <= last {
+                    if tokens[probe].kind == .leftAngle { depth += 1 }
+                    if tokens[probe].kind == .rightAngle { depth -= 1; if depth == 0 { break } }
+                    probe += 1
+                }
+                guard probe <= last else { return nil }
+                probe += 1
+            }
+            components.append((componentStart, probe - 1))
+            guard probe <= last, tokens[probe].kind == .dot else { break }
+            probe += 1
+        }
+        guard !components.isEmpty, probe <= last, tokens[probe].kind == .leftParen else { return nil }
+        let close = matchingIndex(from: probe)
+        var end = close
+        if end < last, tokens[end + 1].kind == .leftBrace { end = matchingIndex(from: end + 1) }
+        guard end == last else { return nil }
+        if tokens[components[components.count - 1].0].keyword == .`init` { components.removeLast() }
+        guard let lastComponent = components.last else { return nil }
+        // Only a capitalised name reads as a type; `makeFoo()` is a function call.
+        let initial = bytes[tokens[lastComponent.0].start]
+        guard (initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")) || initial == UInt8(ascii: "`") else { return nil }
+        return text(from: components[0].0, through: lastComponent.1)
+    }
+}

@@ -1,0 +1,158 @@
+/// `var`/`let` declarations: every binding of `var a = 1, b: Int` becomes its own declaration,
+/// with its type (written or inferred), initializer text and accessor summary.
+extension DeclarationParser {
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind) -> [VariableDeclaration] {
+        let keywordToken = current
+        let isLet = current.keyword == .let
+        advance()
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: keywordToken.line)
+        var bindings: [VariableDeclaration] = []
+        while !isAtEnd {
+            let patternStart = index
+            var name: String
+            if currentKind == .identifier {
+                name = text(current)
+                advance()
+            } else if currentKind == .leftParen {
+                skipBalanced()
+                name = text(from: patternStart, through: index - 1)
+            } else {
+                warn("expected a variable name", at: current)
+                break
+            }
+            if name.isEmpty { name = "_" }
+            var variable = VariableDeclaration(name: name)
+            variable.isLet = isLet
+            variable.line = tokens[patternStart].line
+            variable.column = tokens[patternStart].column
+            variable.modifiers = prefix.modifiers
+            variable.attributes = prefix.attributes
+            variable.annotations = found.annotations
+            variable.documentation = found.documentation
+            if currentKind == .colon {
+                advance()
+                if let typeName = parseTypeName() {
+                    variable.typeName = typeName
+                    variable.hasTypeAnnotation = true
+                }
+            }
+            if currentKind == .equal {
+                advance()
+                let first = index
+                if let last = skipExpression(stopAtComma: true) {
+                    variable.defaultValue = text(from: first, through: last).trimmingWhitespace()
+                    if !variable.hasTypeAnnotation, let inferred = inferType(from: first, through: last) {
+                        variable.typeName = inferred
+                    }
+                }
+            }
+            if currentKind == .leftBrace {
+                parseAccessorBlock(into: &variable)
+            }
+            bindings.append(variable)
+            guard currentKind == .comma else { break }
+            advance()
+        }
+        // `var a, b: Int`: a binding without type or initializer shares the next written type.
+        var sharedType: TypeName?
+        for position in bindings.indices.reversed() {
+            if bindings[position].hasTypeAnnotation {
+                sharedType = bindings[position].typeName
+            } else if bindings[position].defaultValue == nil, let shared = sharedType {
+                bindings[position].typeName = shared
+                bindings[position].hasTypeAnnotation = true
+            } else {
+                sharedType = nil
+            }
+        }
+        return bindings
+    }
+
+    /// At `{` after a binding: either accessors (`get`/`set`/`willSet`/`didSet`/`_modify`, with
+    /// effects) or a getter shorthand body. The block is skipped by brace matching.
+    mutating func parseAccessorBlock(into variable: inout VariableDeclaration) {
+        let open = index
+        var probe = open + 1
+        // Attributes and mutation modifiers may precede the first accessor.
+        while tokens[probe].kind == .at || tokens[probe].keyword == .mutating || tokens[probe].keyword == .nonmutating {
+            if tokens[probe].kind == .at { probe += 1 }
+            probe += 1
+            if tokens[probe].kind == .leftParen, !tokens[probe].hasLeadingSpace { probe = matchingIndex(from: probe) + 1 }
+        }
+        let first = tokens[probe]
+        let isAccessorList = first.kind == .identifier && Self.isAccessorKeyword(first)
+        skipBalanced()
+        let close = index - 1
+        guard isAccessorList else {
+            variable.hasGetter = true
+            return
+        }
+        // Accessor keywords directly inside the block (depth 1).
+        var depth = 0
+        var position = open
+        while position <= close {
+            let token = tokens[position]
+            switch token.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            case .identifier where depth == 1 && Self.isAccessorKeyword(token) && isAccessorPosition(position, blockStart: open):
+                switch token.keyword {
+                case .get, ._read:
+                    variable.hasGetter = true
+                    var effect = position + 1
+                    while tokens[effect].kind == .identifier, tokens[effect].keyword == .async || tokens[effect].keyword == .throws {
+                        if tokens[effect].keyword == .async { variable.isAsync = true }
+                        if tokens[effect].keyword == .throws {
+                            variable.throws = true
+                            if tokens[effect + 1].kind == .leftParen, tokens[effect + 3].kind == .rightParen {
+                                let thrown = text(tokens[effect + 2])
+                                variable.throwsTypeName = TypeName(thrown)
+                                if thrown == "Never" { variable.throws = false }
+                                effect += 3
+                            }
+                        }
+                        effect += 1
+                    }
+                case .set, ._modify: variable.hasSetter = true
+                case .willSet, .didSet: variable.hasObservers = true
+                default: break
+                }
+            default: break
+            }
+            position += 1
+        }
+    }
+
+    static func isAccessorKeyword(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .get, .set, .willSet, .didSet, ._modify, ._read: return true
+        default: return false
+        }
+    }
+
+    /// An accessor keyword starts the block, follows another accessor's body or keyword, or
+    /// follows an attribute/modifier; `get` used as an identifier inside an expression does not.
+    private func isAccessorPosition(_ position: Int, blockStart: Int) -> Bool {
+        let previous = tokens[position - 1]
+        if position - 1 == blockStart || previous.kind == .rightBrace || previous.kind == .rightParen { return true }
+        switch previous.keyword {
+        case .get, .set, .async, .throws, .mutating, .nonmutating, ._modify, ._read: return previous.kind == .identifier
+        default: break
+        }
+        return position >= 2 && tokens[position - 2].kind == .at
+    }
+
+    /// Index of the bracket closing the one at `position` (same kind), or the last token.
+    func matchingIndex(from position: Int) -> Int {
+        let open = tokens[position].kind
+        let close: TokenKind = open == .leftParen ? .rightParen : open == .leftBracket ? .rightBracket : .rightBrace
+        var depth = 0
+        var probe = position
+        while probe < tokens.count - 1 {
+            if tokens[probe].kind == open { depth += 1 }
+            if tokens[probe].kind == close { depth -= 1; if depth == 0 { return probe } }
+            probe += 1
+        }
+        return tokens.count - 1
+    }
+}

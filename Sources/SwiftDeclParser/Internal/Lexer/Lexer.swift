@@ -1,0 +1,293 @@
+/// Everything the lexer produces for one file.
+struct LexedFile {
+    var tokens: [Token] = []
+    var comments: [Comment] = []
+    /// What each line starts with; index = 1-based line number (index 0 unused).
+    var lineStarts: [LineStart] = [.blank, .blank]
+    /// Byte offset where each line starts; index = line number.
+    var lineOffsets: [Int] = [0, 0]
+    var problems: [LexProblem] = []
+}
+
+struct LexProblem {
+    var line: Int
+    var column: Int
+    var message: String
+}
+
+/// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
+/// literals (with interpolations, raw and multi-line forms) and regex literals become single
+/// tokens, so braces or comment markers inside them never derail the declaration scan.
+struct Lexer {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var line = 1
+    var lineStartOffset = 0
+    var sawSpace = true
+    var output = LexedFile()
+
+    /// Deepest nesting of string interpolations followed before giving up on a literal.
+    static let maximumInterpolationDepth = 128
+
+    static func lex(_ bytes: [UInt8]) -> LexedFile {
+        bytes.withUnsafeBufferPointer { buffer -> LexedFile in
+            var lexer = Lexer(buffer: buffer, count: buffer.count)
+            lexer.output.tokens.reserveCapacity(buffer.count / 5)
+            lexer.run()
+            return lexer.output
+        }
+    }
+
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int) {
+        self.buffer = buffer
+        self.count = count
+    }
+
+    // MARK: Bookkeeping
+
+    @inline(__always) func byte(at offset: Int) -> UInt8 { offset < count ? buffer[offset] : 0 }
+
+    @inline(__always) mutating func newline(at offset: Int) {
+        line += 1
+        lineStartOffset = offset + 1
+        output.lineStarts.append(.blank)
+        output.lineOffsets.append(offset + 1)
+    }
+
+    mutating func problem(_ message: String, at offset: Int, line atLine: Int, lineStart: Int) {
+        output.problems.append(LexProblem(line: atLine, column: offset - lineStart + 1, message: message))
+    }
+
+    @inline(__always) mutating func addToken(_ kind: TokenKind, from start: Int, keyword: Keyword = .none,
+                                            line tokenLine: Int, lineStart: Int) {
+        let current = output.lineStarts[tokenLine]
+        let atLineStart = current == .blank || current == .comment
+        if kind == .directive {
+            output.lineStarts[tokenLine] = .directive
+        } else if current != .directive {
+            output.lineStarts[tokenLine] = .code
+        }
+        output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
+                                   start: start, end: position, line: tokenLine, column: start - lineStart + 1))
+        sawSpace = false
+    }
+
+    // MARK: Main loop
+
+    mutating func run() {
+        // A UTF-8 byte order mark is not part of the source.
+        if byte(at: 0) == 0xEF, byte(at: 1) == 0xBB, byte(at: 2) == 0xBF { position = 3 }
+        // A `#!` line at the very start is a script shebang.
+        if byte(at: 0) == UInt8(ascii: "#"), byte(at: 1) == UInt8(ascii: "!") {
+            while position < count, buffer[position] != 0x0A { position += 1 }
+        }
+        while position < count {
+            let c = buffer[position]
+            switch c {
+            case 0x0A:
+                newline(at: position)
+                position += 1
+                sawSpace = true
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+                position += 1
+                sawSpace = true
+            case UInt8(ascii: "/"):
+                let next = byte(at: position + 1)
+                if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else { lexOperator() }
+            case UInt8(ascii: "\""):
+                let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
+                scanStringLiteral()
+                addToken(.string, from: start, line: startLine, lineStart: startLineOffset)
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "`"):
+                lexBacktickIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "("): single(.leftParen)
+            case UInt8(ascii: ")"): single(.rightParen)
+            case UInt8(ascii: "["): single(.leftBracket)
+            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: "{"): single(.leftBrace)
+            case UInt8(ascii: "}"): single(.rightBrace)
+            case UInt8(ascii: ","): single(.comma)
+            case UInt8(ascii: ":"): single(.colon)
+            case UInt8(ascii: ";"): single(.semicolon)
+            case UInt8(ascii: "@"): single(.at)
+            case UInt8(ascii: "\\"): single(.backslash)
+            case UInt8(ascii: "<"): single(.leftAngle)
+            case UInt8(ascii: ">"): single(.rightAngle)
+            case UInt8(ascii: "."):
+                if byte(at: position + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
+            case UInt8(ascii: "-") where byte(at: position + 1) == UInt8(ascii: ">"):
+                let start = position
+                position += 2
+                addToken(.arrow, from: start, line: line, lineStart: lineStartOffset)
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                if !sawSpace, let last = output.tokens.last, Lexer.allowsPostfix(last.kind) {
+                    single(c == UInt8(ascii: "?") ? .question : .exclamation)
+                } else {
+                    lexOperator()
+                }
+            default:
+                if Lexer.isIdentifierStart(c) {
+                    lexIdentifier()
+                } else if Lexer.isOperatorCharacter(c) {
+                    lexOperator()
+                } else {
+                    // Control bytes and other stray characters: skipped like whitespace.
+                    position += 1
+                    sawSpace = true
+                }
+            }
+        }
+        output.tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
+                                   start: count, end: count, line: line, column: count - lineStartOffset + 1))
+    }
+
+    @inline(__always) mutating func single(_ kind: TokenKind) {
+        let start = position
+        position += 1
+        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+    }
+
+    static func allowsPostfix(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .rightParen, .rightBracket, .rightAngle, .question, .exclamation, .string, .number, .rightBrace:
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+    }
+
+    @inline(__always) static func isIdentifierCharacter(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
+    }
+
+    @inline(__always) static func isOperatorCharacter(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Simple tokens
+
+    mutating func lexIdentifier() {
+        let start = position
+        position += 1
+        while position < count, Lexer.isIdentifierCharacter(buffer[position]) { position += 1 }
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position), line: line, lineStart: lineStartOffset)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = position
+        position += 1
+        while position < count, buffer[position] != UInt8(ascii: "`"), buffer[position] != 0x0A { position += 1 }
+        if position < count, buffer[position] == UInt8(ascii: "`") {
+            position += 1
+        } else {
+            problem("unterminated backticked identifier", at: start, line: line, lineStart: lineStartOffset)
+        }
+        addToken(.identifier, from: start, line: line, lineStart: lineStartOffset)
+    }
+
+    mutating func lexNumber() {
+        let start = position
+        let isHex = buffer[position] == UInt8(ascii: "0") && (byte(at: position + 1) | 0x20) == UInt8(ascii: "x")
+        let previousIsDot = output.tokens.last.map { $0.kind == .dot && $0.end == start } ?? false
+        while position < count {
+            let c = buffer[position]
+            if Lexer.isIdentifierCharacter(c) && c < 0x80 {
+                position += 1
+            } else if c == UInt8(ascii: "."), !previousIsDot, Lexer.isDigit(byte(at: position + 1)) || (isHex && Lexer.isHexDigit(byte(at: position + 1))) {
+                position += 1
+            } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-"), position > start {
+                let previous = buffer[position - 1] | 0x20
+                let isExponent = isHex ? previous == UInt8(ascii: "p") : previous == UInt8(ascii: "e")
+                if isExponent, Lexer.isDigit(byte(at: position + 1)) { position += 1 } else { break }
+            } else {
+                break
+            }
+        }
+        addToken(.number, from: start, line: line, lineStart: lineStartOffset)
+    }
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    static func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66) }
+
+    mutating func lexOperator() {
+        let start = position
+        let dotted = buffer[position] == UInt8(ascii: ".")
+        while position < count {
+            let c = buffer[position]
+            guard Lexer.isOperatorCharacter(c) else { break }
+            if c == UInt8(ascii: "."), !dotted { break }
+            if position > start, c == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*") { break }
+            if c == UInt8(ascii: "-"), byte(at: position + 1) == UInt8(ascii: ">"), position > start { break }
+            position += 1
+        }
+        if position == start { position += 1 }
+        let length = position - start
+        var kind = TokenKind.operator
+        if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
+        if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
+        if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
+        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+    }
+
+    // MARK: Comments
+
+    mutating func lexLineComment() {
+        let start = position
+        while position < count, buffer[position] != 0x0A { position += 1 }
+        let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
+        addComment(isDoc ? .docLine : .line, from: start, startLine: line, startLineOffset: lineStartOffset)
+    }
+
+    mutating func lexBlockComment() {
+        let start = position
+        let (startLine, startLineOffset) = (line, lineStartOffset)
+        let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "/")
+        if output.lineStarts[line] == .blank { output.lineStarts[line] = .comment }
+        position += 2
+        var depth = 1
+        while position < count {
+            let c = buffer[position]
+            if c == UInt8(ascii: "*"), byte(at: position + 1) == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if c == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else {
+                if c == 0x0A {
+                    newline(at: position)
+                    output.lineStarts[line] = .comment
+                }
+                position += 1
+            }
+        }
+        if depth > 0 { problem("unterminated block comment", at: start, line: startLine, lineStart: startLineOffset) }
+        addComment(isDoc ? .docBlock : .block, from: start, startLine: startLine, startLineOffset: startLineOffset)
+    }
+
+    mutating func addComment(_ kind: Comment.Kind, from start: Int, startLine: Int, startLineOffset: Int) {
+        let first = output.lineStarts[startLine]
+        let atLineStart = first == .blank || first == .comment
+        if first == .blank { output.lineStarts[startLine] = .comment }
+        output.comments.append(Comment(kind: kind, start: start, end: position, line: startLine, endLine: line,
+                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart))
+        sawSpace = true
+    }
+}

@@ -1,0 +1,37 @@
+/// What the command line asked for, before config files are read.
+/// Paths are as typed (relative to the current folder); `SettingsResolver` makes them absolute.
+struct GenerateOptions: Equatable {
+    var sources: [String] = []
+    var templates: [String] = []
+    var output: String?
+    /// `--args` pieces, already parsed; later flags override earlier keys.
+    var arguments: [String: ArgumentValue] = [:]
+    var configFile: String?
+    var excludeSources: [String] = []
+    var excludeTemplates: [String] = []
+    /// `--watch`: regenerate when sources or templates change. The watch loop is installed through
+    /// `GenerateCommand.watchHandler`; this flag only carries the request there.
+    var watch = false
+    var check = false
+    var dryRun = false
+    var strict = false
+    var disableCache = false
+    var cachePath: String?
+    var verbosity: Verbosity = .normal
+
+    enum Verbosity: Equatable {
+        case quiet, normal, verbose
+    }
+
+    /// True when any of the flags that replace a config file was given.
+    var namesInputsOnCommandLine: Bool {
+        !sources.isEmpty || !templates.isEmpty || output != nil
+    }
+}
+
+/// The outcome of reading the command line.
+enum ParsedCommandLine: Equatable {
+    case help
+    case version
+    case generate(GenerateOptions)
+}
