@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick bench-render fuzz conformance generate check
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render
 
 help:
 	@echo "make build        debug build"
@@ -13,6 +13,7 @@ help:
 	@echo "make conformance  differential checks against swift-syntax and Stencil"
 	@echo "make bench        full benchmarks against the reference pipeline"
 	@echo "make bench-quick  quick benchmark (under a minute)"
+	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
 	@echo "make bench-render template render benchmark, our engine vs Stencil (release)"
 	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
 
@@ -35,6 +36,12 @@ install:
 
 conformance:
 	$(SWIFT) test --package-path Conformance
+
+bench-watch:
+	scripts/bench-watch.sh
+
+# The full benchmark includes watch latency.
+bench: bench-watch
 
 bench-render:
 	$(SWIFT) run -c release --package-path Conformance render-bench
