@@ -9,6 +9,9 @@ final class KeyPath {
         case dynamic(Operand, text: String)
     }
 
+    /// Nested subscripts compile recursively; this bounds the recursion.
+    static let maxSubscriptNesting = 32
+
     let text: String
     private(set) var segments: [Segment] = []
     private(set) var error: String?
@@ -16,6 +19,7 @@ final class KeyPath {
     init(_ text: String) {
         self.text = text
         parse()
+        hasSubscripts = segments.contains { if case .dynamic = $0 { return true } else { return false } }
     }
 
     private func parse() {
@@ -36,6 +40,10 @@ final class KeyPath {
                 partial = []
             case "[":
                 guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(text)'"); return }
+                if level >= KeyPath.maxSubscriptNesting {
+                    fail("Subscripts nested deeper than \(KeyPath.maxSubscriptNesting) levels in variable '\(text)'")
+                    return
+                }
                 if level > 0 {
                     current.append("[")
                 } else if !current.isEmpty {
@@ -68,6 +76,31 @@ final class KeyPath {
         if level != 0 { fail("Unbalanced subscript brackets in variable '\(text)'") }
     }
 
+    private var hasSubscripts = false
+
+    /// The common case, `a.b.c`: no subscripts to resolve, no allocation.
+    private func resolveStatic(_ renderer: Renderer) throws -> Value {
+        guard case let .name(first, _)? = segments.first else { return .null }
+        guard var current = renderer.lookup(first) else {
+            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            return .null
+        }
+        var position = 1
+        while position < segments.count {
+            if case .null = current { return .null }
+            guard case let .name(key, index) = segments[position] else { return .null }
+            guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+                if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
+                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                }
+                return .null
+            }
+            current = value
+            position += 1
+        }
+        return current
+    }
+
     private static func name(_ text: String) -> Segment {
         .name(text, index: Int(text))
     }
@@ -77,6 +110,7 @@ final class KeyPath {
     /// when the variable itself is undefined).
     func resolve(_ renderer: Renderer) throws -> Value {
         if let error = error { throw TemplateError(error) }
+        if !hasSubscripts { return try resolveStatic(renderer) }
         var keys: [(String, Int?)] = []
         keys.reserveCapacity(segments.count)
         for segment in segments {

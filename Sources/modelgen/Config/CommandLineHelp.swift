@@ -1,7 +1,7 @@
 /// The text of `modelgen --help`. The README's "Usage" section mirrors it; keep them in step
 /// (a test checks that every flag listed here appears in the README).
 enum CommandLineHelp {
-    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--watch] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
+    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
 
     static let subcommands = ["parse", "render", "init", "templates"]
 
@@ -18,6 +18,7 @@ enum CommandLineHelp {
     Inputs (PATH is a file or a folder searched recursively; repeat the flag for several):
       --sources PATH             Swift sources to scan (.swift)
       --templates PATH           templates to render (.stencil)
+      --sources-list FILE        Xcode .xcfilelist of sources, one per line, $(VAR) expanded from the environment
       --exclude-sources PATH     skip these sources (a file, or everything under a folder)
       --exclude-templates PATH   skip these templates
       --config FILE              read settings from FILE (.modelgen.yml or Sourcery's .sourcery.yml);
@@ -29,7 +30,8 @@ enum CommandLineHelp {
                                  that receives every template's output in template order
       --check                    write nothing; exit 1 and list every file that would change
       --dry-run                  write nothing; print what would be written
-      --watch                    regenerate whenever sources or templates change
+      --watch                    regenerate whenever sources or templates change (Ctrl-C stops, status 0)
+      --watch-poll               watch by rescanning every 300 ms, for file systems without change events
 
     Behaviour:
       --strict                   undefined template variables are errors instead of ""

@@ -12,6 +12,10 @@ struct GenerateOptions: Equatable {
     /// `--watch`: regenerate when sources or templates change. The watch loop is installed through
     /// `GenerateCommand.watchHandler`; this flag only carries the request there.
     var watch = false
+    /// `--watch-poll`: watch by rescanning on a timer (file systems without change events). Implies `--watch`.
+    var watchPoll = false
+    /// `--sources-list FILE.xcfilelist`: Xcode file lists whose entries are added to `sources`.
+    var sourcesLists: [String] = []
     var check = false
     var dryRun = false
     var strict = false
@@ -25,7 +29,7 @@ struct GenerateOptions: Equatable {
 
     /// True when any of the flags that replace a config file was given.
     var namesInputsOnCommandLine: Bool {
-        !sources.isEmpty || !templates.isEmpty || output != nil
+        !sources.isEmpty || !sourcesLists.isEmpty || !templates.isEmpty || output != nil
     }
 }
 

@@ -5,13 +5,15 @@ enum OptionsParser {
         case sources = "--sources", templates = "--templates", output = "--output", args = "--args"
         case config = "--config", excludeSources = "--exclude-sources", excludeTemplates = "--exclude-templates"
         case cachePath = "--cache-path"
+        case sourcesList = "--sources-list", watchPoll = "--watch-poll"
         case watch = "--watch", check = "--check", dryRun = "--dry-run", strict = "--strict"
         case disableCache = "--disable-cache", verbose = "--verbose", quiet = "--quiet"
         case help = "--help", version = "--version"
 
         var takesValue: Bool {
             switch self {
-            case .sources, .templates, .output, .args, .config, .excludeSources, .excludeTemplates, .cachePath: return true
+            case .sources, .templates, .output, .args, .config, .excludeSources, .excludeTemplates, .cachePath,
+                 .sourcesList: return true
             default: return false
             }
         }
@@ -73,6 +75,8 @@ enum OptionsParser {
             case .excludeTemplates: options.excludeTemplates.append(value)
             case .cachePath: options.cachePath = value
             case .watch: options.watch = true
+            case .watchPoll: options.watch = true; options.watchPoll = true
+            case .sourcesList: options.sourcesLists.append(value)
             case .check: options.check = true
             case .dryRun: options.dryRun = true
             case .strict: options.strict = true
@@ -108,6 +112,7 @@ enum OptionsParser {
         case .args: return "key=value,flag"
         case .config: return "a .modelgen.yml or .sourcery.yml file"
         case .cachePath: return "a folder"
+        case .sourcesList: return "an Xcode .xcfilelist, one source path per line"
         default: return ""
         }
     }

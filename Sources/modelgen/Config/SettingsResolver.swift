@@ -33,7 +33,10 @@ enum SettingsResolver {
         let cwd = { (path: String) in PathResolver.resolve(path, relativeTo: currentDirectory) }
 
         var sources = config.sources ?? PathSelection()
-        if !options.sources.isEmpty { sources.include = options.sources.map(cwd) }
+        let listedSources = try readSourcesLists(options.sourcesLists.map(cwd))
+        if !options.sources.isEmpty || !options.sourcesLists.isEmpty {
+            sources.include = options.sources.map(cwd) + listedSources.map(cwd)
+        }
         sources.exclude += options.excludeSources.map(cwd)
         var templates = config.templates ?? PathSelection()
         if !options.templates.isEmpty {
@@ -59,6 +62,16 @@ enum SettingsResolver {
             cacheDirectory: cacheDirectory, verbosity: options.verbosity,
             check: options.check, dryRun: options.dryRun, watch: options.watch,
             configFile: configPath)
+    }
+
+    /// Entries of `--sources-list` files (relative entries are relative to the current folder,
+    /// where Xcode runs script phases); a list that cannot be read is a usage error.
+    private static func readSourcesLists(_ lists: [String]) throws -> [String] {
+        do {
+            return try lists.flatMap { try XcfilelistReader.read(path: $0) }
+        } catch let failure as XcfilelistReader.Failure {
+            throw ConfigError(failure.description)
+        }
     }
 
     /// The cache lives outside the project so it never shows up in sources or version control:
