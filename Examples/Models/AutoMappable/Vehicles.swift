@@ -42,3 +42,31 @@ class Car: Vehicle {
     }
     // sourcery:end
 }
+
+/// Properties without default are read in `init?(map:)`: mapping fails (nil) when one is missing.
+class Ship: AutoMappable {
+    let name: String
+    // sourcery: key = "imo", key = "imo_number"
+    let imoNumber: Int
+    var tonnage: Double = 0
+
+    init(name: String, imoNumber: Int) {
+        self.name = name
+        self.imoNumber = imoNumber
+    }
+
+    // sourcery:inline:auto:Ship.AutoMappable
+    required init?(map: Map) {
+        guard let name: String = try? map.value("name") else { return nil }
+        self.name = name
+        guard let imoNumber: Int = (try? map.value("imo")) ?? (try? map.value("imo_number")) else { return nil }
+        self.imoNumber = imoNumber
+    }
+
+    func mapping(map: Map) {
+        name >>> map["name"]
+        imoNumber >>> map["imo"]
+        tonnage <- map["tonnage"]
+    }
+    // sourcery:end
+}
