@@ -6,7 +6,10 @@
 enum BuiltinTemplates {
     static let prefix = "builtin:"
 
-    static let sources: [String: String] = [:]
+    static let sources: [String: String] = [
+        "AutoCodable": BuiltinAutoCodableTemplate.text,
+        "AutoMappable": BuiltinAutoMappableTemplate.text,
+    ]
 
     /// The name after `builtin:`, or nil for a file path.
     static func name(inPath path: String) -> String? {
