@@ -39,8 +39,11 @@ extension BuiltinTemplates {
 {% macro decodeProperty variable %}
 {% set keys variable.annotations.key|toArray %}
 {% set hasDefault %}{% if variable.defaultValue and variable.defaultValue != "nil" %}yes{% endif %}{% endset %}
-{% set decodeIfPresent %}{% if variable.isOptional and not hasDefault %}yes{% endif %}{% endset %}
-        self.{{ variable.name }} = try container.{% if decodeIfPresent %}decodeIfPresent{% else %}decode{% endif %}({% if not variable.annotations.transformer %}{% if decodeIfPresent %}{{ variable.unwrappedTypeName }}{% else %}{{ variable.typeName }}{% endif %}.self, {% endif %}forKey: .{{ variable.name }}{% if keys.1 %}, aliases: [{% call aliases variable %}]{% endif %}{% call nestedArgument variable %}{% call transformerArgument variable %}{% if hasDefault %}, default: {{ variable.defaultValue }}{% endif %})
+{% set method %}{% if variable.isOptional and not hasDefault %}decodeIfPresent{% else %}decode{% endif %}{% endset %}
+{% set typeArgument %}{% if variable.annotations.transformer %}{% elif method == "decodeIfPresent" %}{{ variable.unwrappedTypeName }}.self, {% else %}{{ variable.typeName }}.self, {% endif %}{% endset %}
+{% set aliasesArgument %}{% if keys.1 %}, aliases: [{% call aliases variable %}]{% endif %}{% endset %}
+{% set defaultArgument %}{% if hasDefault %}, default: {{ variable.defaultValue }}{% endif %}{% endset %}
+        self.{{ variable.name }} = try container.{{ method }}({{ typeArgument }}forKey: .{{ variable.name }}{{ aliasesArgument }}{% call nestedArgument variable %}{% call transformerArgument variable %}{{ defaultArgument }})
 {% endmacro %}
 {# nil optionals are omitted. #}
 {% macro encodeProperty variable %}
