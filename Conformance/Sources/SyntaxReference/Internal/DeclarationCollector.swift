@@ -101,7 +101,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let parent = scopes.last
         let localName = token.text
         let name = parent.map { "\($0.name).\(localName)" } ?? localName
-        let access = AccessModifiers(modifiers).readAccess ?? parent?.memberDefaultAccess ?? "internal"
+        let access = AccessModifiers(modifiers).firstLevel ?? parent?.memberDefaultAccess ?? "internal"
         let line = lineOf(token)
         types.append(NormalizedType(
             name: name, kind: kind, inheritedTypes: inheritedTypes(inheritance), parentName: parent?.name,
