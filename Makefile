@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch
 
 help:
 	@echo "make build        debug build"
@@ -13,6 +13,7 @@ help:
 	@echo "make conformance  differential checks against swift-syntax and Stencil"
 	@echo "make bench        full benchmarks against the reference pipeline"
 	@echo "make bench-quick  quick benchmark (under a minute)"
+	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
 	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
 
 build:
@@ -34,3 +35,9 @@ install:
 
 conformance:
 	$(SWIFT) test --package-path Conformance
+
+bench-watch:
+	scripts/bench-watch.sh
+
+# The full benchmark includes watch latency.
+bench: bench-watch

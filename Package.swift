@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "SwiftDeclParser", targets: ["SwiftDeclParser"]),
         .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+        // `swift build` runs modelgen for a target that uses this plugin (see Examples/PluginExample).
+        .plugin(name: "ModelgenPlugin", targets: ["ModelgenPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -20,6 +22,8 @@ let package = Package(
         .target(name: "TemplateEngine"),
         // CLI and glue: config, context, generation, output, watch.
         .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine"]),
+        // Build-tool plugin: generates into the plugin work folder during `swift build`.
+        .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine"]),

@@ -25,7 +25,8 @@ final class WatchLoopTests: XCTestCase {
         let loop = WatchLoop(options: WatchOptions(polling: polling, pollInterval: 0.1), console: console) { changes in
             recorder.record(changes)
             let failed = failWhen(changes)
-            return WatchRunOutcome(summary: "ok", errors: failed ? "A.swift:1:1: error: broken" : nil, targets: targets)
+            return WatchRunOutcome(succeeded: !failed, summary: "ok", diagnostics: failed ? "A.swift:1:1: error: broken" : nil,
+                                   targets: targets)
         }
         let status = Recorder()
         let finished = DispatchSemaphore(value: 0)

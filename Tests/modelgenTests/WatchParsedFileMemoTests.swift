@@ -12,7 +12,7 @@ final class WatchParsedFileMemoTests: XCTestCase {
         XCTAssertEqual(memo.result(for: "./Models/User.swift")?.path, relative)
 
         // The loop invalidates with absolute paths from the snapshot diff.
-        memo.invalidate([WatchPath.absolute(relative)])
+        memo.invalidate([PathResolver.absolute(relative)])
         XCTAssertNil(memo.result(for: relative))
         XCTAssertNotNil(memo.result(for: "/x/Post.swift"))
     }

@@ -86,9 +86,7 @@ final class WatchSnapshotTests: XCTestCase {
         XCTAssertEqual(WatchReport.describe(many), "/a, /b, /c and 2 more changed")
     }
 
-    func testPathsAreNormalisedAgainstTheCurrentDirectory() {
-        XCTAssertEqual(WatchPath.absolute("/a/./b//c/../d"), "/a/b/d")
-        XCTAssertTrue(WatchPath.absolute("Models").hasSuffix("/Models"))
+    func testFolderContainment() {
         XCTAssertTrue(WatchPath.isInside("/a/b/c", "/a/b"))
         XCTAssertFalse(WatchPath.isInside("/a/bc", "/a/b"))
     }

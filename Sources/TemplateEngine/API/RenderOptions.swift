@@ -22,8 +22,8 @@ public struct RenderLimits: Sendable {
     /// Nesting of block tags and brackets within one template (protects the parser's stack).
     public var maxNesting: Int
 
-    public init(maxOutputBytes: Int = 256 * 1024 * 1024, maxDepth: Int = 64,
-                maxLoopIterations: Int = 1_000_000, maxNesting: Int = 256) {
+    public init(maxOutputBytes: Int = 64 * 1024 * 1024, maxDepth: Int = 64,
+                maxLoopIterations: Int = 500_000, maxNesting: Int = 256) {
         self.maxOutputBytes = maxOutputBytes
         self.maxDepth = maxDepth
         self.maxLoopIterations = maxLoopIterations

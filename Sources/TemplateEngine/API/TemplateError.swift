@@ -62,7 +62,13 @@ public struct TemplateError: Error, CustomStringConvertible {
         lines.append(location.lineText)
         let caretPadding = String(location.lineText.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " })
         lines.append(caretPadding + "^" + String(repeating: "~", count: max(location.length - 1, 0)))
-        for outer in stack.reversed() {
+        // Innermost site first; a deep recursion shows its two ends only.
+        let sites = Array(stack.reversed())
+        for (index, outer) in sites.enumerated() {
+            if sites.count > 8 && index == 4 {
+                lines.append("note: … \(sites.count - 8) more include/extends/call sites …")
+            }
+            if sites.count > 8 && index >= 4 && index < sites.count - 4 { continue }
             lines.append("\(outer.path):\(outer.line):\(outer.column): note: from here")
         }
         return lines.joined(separator: "\n")

@@ -1,7 +1,10 @@
 /// A value the engine can render, test, iterate and look up members of
 /// (template-language.md §0). JSON contexts map onto it one to one; model objects
 /// are `.object` values answering their own property names.
-public indirect enum Value {
+///
+/// Not `indirect`: arrays, dictionaries and objects are already references, so scalars stay
+/// unboxed and building a value never allocates for them.
+public enum Value {
     case null
     case bool(Bool)
     case int(Int)

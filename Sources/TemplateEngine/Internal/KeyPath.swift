@@ -9,6 +9,9 @@ final class KeyPath {
         case dynamic(Operand, text: String)
     }
 
+    /// Nested subscripts compile recursively; this bounds the recursion.
+    static let maxSubscriptNesting = 32
+
     let text: String
     private(set) var segments: [Segment] = []
     private(set) var error: String?
@@ -16,6 +19,7 @@ final class KeyPath {
     init(_ text: String) {
         self.text = text
         parse()
+        hasSubscripts = segments.contains { if case .dynamic = $0 { return true } else { return false } }
     }
 
     private func parse() {
@@ -36,6 +40,10 @@ final class KeyPath {
                 partial = []
             case "[":
                 guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(text)'"); return }
+                if level >= KeyPath.maxSubscriptNesting {
+                    fail("Subscripts nested deeper than \(KeyPath.maxSubscriptNesting) levels in variable '\(text)'")
+                    return
+                }
                 if level > 0 {
                     current.append("[")
                 } else if !current.isEmpty {
@@ -68,45 +76,70 @@ final class KeyPath {
         if level != 0 { fail("Unbalanced subscript brackets in variable '\(text)'") }
     }
 
+    private var hasSubscripts = false
+
+    /// The common case, `a.b.c`: no subscripts to resolve, no allocation.
+    private func resolveStatic(_ renderer: Renderer) throws -> Value {
+        guard case let .name(first, _)? = segments.first else { return .null }
+        guard var current = renderer.lookup(first) else {
+            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            return .null
+        }
+        var position = 1
+        while position < segments.count {
+            if case .null = current { return .null }
+            guard case let .name(key, index) = segments[position] else { return .null }
+            guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+                if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
+                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                }
+                return .null
+            }
+            current = value
+            position += 1
+        }
+        return current
+    }
+
     private static func name(_ text: String) -> Segment {
         .name(text, index: Int(text))
     }
 
-    /// Resolves the path against the renderer's scopes.
+    /// Resolves the path against the renderer's scopes. Subscripts are resolved first, as
+    /// Stencil resolves them while splitting the path (an unresolvable one is an error even
+    /// when the variable itself is undefined).
     func resolve(_ renderer: Renderer) throws -> Value {
         if let error = error { throw TemplateError(error) }
-        var current: Value = .null
-        for (position, segment) in segments.enumerated() {
-            let key: String
-            let index: Int?
+        if !hasSubscripts { return try resolveStatic(renderer) }
+        var keys: [(String, Int?)] = []
+        keys.reserveCapacity(segments.count)
+        for segment in segments {
             switch segment {
-            case let .name(name, knownIndex):
-                key = name
-                index = knownIndex
+            case let .name(name, index):
+                keys.append((name, index))
             case let .dynamic(operand, inner):
                 let value = try operand.resolve(renderer)
                 guard !ValueSemantics.isNil(value) else {
                     throw TemplateError("Unable to resolve subscript '\(inner)' in variable '\(text)'")
                 }
-                key = ValueRenderer.render(value)
-                index = Int(key)
+                let key = ValueRenderer.render(value)
+                keys.append((key, Int(key)))
             }
-            if position == 0 {
-                guard let value = renderer.lookup(key) else {
-                    if renderer.strict { throw TemplateError("Undefined variable '\(key)'\(renderer.suggestion(forVariable: key))") }
-                    return .null
-                }
-                current = value
-            } else {
-                guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
-                    if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
-                        throw TemplateError("Unknown property '\(key)' in '\(text)'")
-                    }
-                    return .null
-                }
-                current = value
-            }
+        }
+        guard let (first, _) = keys.first else { return .null }
+        guard var current = renderer.lookup(first) else {
+            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            return .null
+        }
+        for (key, index) in keys.dropFirst() {
             if case .null = current { return .null }
+            guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+                if renderer.strict, case .object(let object) = current, !(object is BoxedNil) {
+                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                }
+                return .null
+            }
+            current = value
         }
         return current
     }

@@ -43,29 +43,39 @@ enum SmartSplit {
         character == "," || character == "|" || character == ":"
     }
 
+    /// Stencil's `appendWord`, with its recursion over brackets unrolled into a loop so a
+    /// word of a million brackets cannot overflow the stack.
     private static func append(_ word: String, to components: inout [String]) {
-        guard let previous = components.last else {
-            components.append(word)
-            return
-        }
-        if let last = previous.last, isSpecial(last) {
-            // Labelled loops: `outer: for …` keeps `for` separate.
-            if components.count == 1 && word == "for" {
+        var word = word
+        var trailingBrackets: [String] = []
+        while true {
+            guard let previous = components.last else {
                 components.append(word)
-            } else {
-                components[components.count - 1] += word
+                break
             }
-        } else if isSpecialString(word) {
-            components[components.count - 1] += word
-        } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
-            components.append(String(word.prefix(1)))
-            append(String(word.dropFirst()), to: &components)
-        } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
-            append(String(word.dropLast()), to: &components)
-            components.append(String(word.suffix(1)))
-        } else {
-            components.append(word)
+            if let last = previous.last, isSpecial(last) {
+                // Labelled loops: `outer: for …` keeps `for` separate.
+                if components.count == 1 && word == "for" {
+                    components.append(word)
+                } else {
+                    components[components.count - 1] += word
+                }
+                break
+            } else if isSpecialString(word) {
+                components[components.count - 1] += word
+                break
+            } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
+                components.append(String(word.prefix(1)))
+                word = String(word.dropFirst())
+            } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
+                trailingBrackets.append(String(word.suffix(1)))
+                word = String(word.dropLast())
+            } else {
+                components.append(word)
+                break
+            }
         }
+        components.append(contentsOf: trailingBrackets.reversed())
     }
 
     /// Stencil tests `",|:".contains(word)`, a substring test: true for `,`, `|`, `:`, `,|`,

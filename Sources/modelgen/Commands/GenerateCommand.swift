@@ -1,8 +1,148 @@
-// Placeholder: owned by the helper implementing `modelgen generate`.
 import Foundation
+
+/// `modelgen [flags]`: resolve settings (flags + config file), collect files, run the generator,
+/// plan the output and write it (or, with `--check` / `--dry-run`, only report it).
 enum GenerateCommand {
+    /// The generator half of the pipeline; replaceable so tests can run the command without it.
+    nonisolated(unsafe) static var generate: (GenerationInput) throws -> GenerationResult = { try Generator.run($0) }
+
+    /// Hook for `--watch`, installed by the watch feature. It receives the resolved settings and
+    /// `runOnce`, which performs one complete generation (with an optional in-memory parse memo)
+    /// and reports what happened; it returns the process exit status when watching ends.
+    nonisolated(unsafe) static var watchHandler: ((GenerationSettings, _ runOnce: @escaping (ParsedFileMemo?) -> GenerationRunReport) -> Int32)?
+
     static func run(_ arguments: [String]) -> Int32 {
-        FileHandle.standardError.write("modelgen: 'generate' is not implemented yet\n".data(using: .utf8)!)
-        return 2
+        let settings: GenerationSettings
+        do {
+            switch try OptionsParser.parse(arguments) {
+            case .help:
+                print(CommandLineHelp.text)
+                return 0
+            case .version:
+                print("modelgen \(ToolVersion.current)")
+                return 0
+            case .generate(let options):
+                settings = try SettingsResolver.resolve(options)
+            }
+        } catch {
+            printError(String(describing: error))
+            return 2
+        }
+
+        if settings.watch {
+            guard let handler = watchHandler else {
+                printError("modelgen: error: --watch is not available in this build")
+                return 2
+            }
+            return handler(settings) { memo in runOnce(settings, memo: memo) }
+        }
+        let report = runOnce(settings, memo: nil)
+        if !report.output.isEmpty { print(report.output, terminator: "") }
+        if let errors = report.errors { printError(errors) }
+        return report.status
+    }
+
+    /// One complete run. Never prints: everything to show is in the report.
+    static func runOnce(_ settings: GenerationSettings, memo: ParsedFileMemo?) -> GenerationRunReport {
+        var report = GenerationRunReport()
+        let start = Date()
+        do {
+            let sourceFiles = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
+            let templateFiles = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+            guard !templateFiles.isEmpty else {
+                let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
+                throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
+            }
+            var input = GenerationInput(sourceFiles: sourceFiles, templateFiles: templateFiles,
+                                        arguments: settings.arguments, strict: settings.strict,
+                                        cacheDirectory: settings.cacheDirectory,
+                                        verbose: settings.verbosity == .verbose)
+            input.parseMemo = memo
+            let result = try generate(input)
+            if settings.verbosity != .quiet {
+                for warning in result.warnings { report.warnings.append(warning) }
+            }
+            report.parsedCount = result.parsedCount
+            report.cachedCount = result.cachedCount
+            if settings.verbosity == .verbose {
+                report.say("modelgen: \(sourceFiles.count) source files (\(result.parsedCount) parsed, \(result.cachedCount) from cache), \(templateFiles.count) templates")
+            }
+
+            let target = OutputTarget(path: settings.output)
+            let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
+            let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
+            report.changes = changes
+            let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - changes.filter { $0.kind == .create || $0.kind == .update }.count
+
+            if settings.check {
+                if changes.isEmpty {
+                    if settings.verbosity != .quiet { report.say("modelgen: up to date (\(unchanged) files checked)") }
+                } else {
+                    report.status = 1
+                    var lines = ["modelgen: error: \(changes.count) file\(changes.count == 1 ? "" : "s") would change (run modelgen to update):"]
+                    lines += changes.map { "  \($0.kind.rawValue) \(PathResolver.display($0.path))" }
+                    report.errors = lines.joined(separator: "\n")
+                }
+            } else if settings.dryRun {
+                for change in changes {
+                    report.say("modelgen: would \(change.kind.rawValue) \(PathResolver.display(change.path))")
+                    if let contents = change.contents {
+                        let text = String(decoding: contents, as: UTF8.self)
+                        report.output += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+                    }
+                }
+                if changes.isEmpty && settings.verbosity != .quiet { report.say("modelgen: nothing would change") }
+            } else {
+                try OutputWriter.apply(changes)
+                if settings.verbosity == .verbose {
+                    for change in changes { report.say("modelgen: \(change.kind.pastTense) \(PathResolver.display(change.path))") }
+                }
+                if settings.verbosity != .quiet {
+                    let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+                    report.say("modelgen: \(changes.count) file\(changes.count == 1 ? "" : "s") written, \(max(0, unchanged)) unchanged (\(milliseconds) ms)")
+                }
+            }
+        } catch let error as UsageError {
+            report.status = 2
+            report.errors = error.description
+        } catch let error as ConfigError {
+            report.status = 2
+            report.errors = error.description
+        } catch {
+            report.status = 1
+            report.errors = String(describing: error)
+        }
+        if !report.warnings.isEmpty {
+            let warnings = report.warnings.joined(separator: "\n")
+            report.errors = report.errors.map { warnings + "\n" + $0 } ?? warnings
+        }
+        report.summary = report.status == 0
+            ? "\(report.changes.count) file\(report.changes.count == 1 ? "" : "s") written, parsed \(report.parsedCount), cached \(report.cachedCount)"
+            : "generation failed"
+        return report
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// What one generation run did, for the command's output and for the watch loop.
+struct GenerationRunReport {
+    /// 0 success, 1 generation errors (or `--check` found stale files), 2 usage/config errors.
+    var status: Int32 = 0
+    /// Standard output text (status lines, `--dry-run` contents).
+    var output = ""
+    /// Standard error text: warnings and errors, already formatted; nil when there are none.
+    var errors: String?
+    var warnings: [String] = []
+    /// One-line summary ("3 files written, parsed 1, cached 41").
+    var summary = ""
+    var changes: [OutputChange] = []
+    var parsedCount = 0
+    var cachedCount = 0
+
+    mutating func say(_ line: String) {
+        output += line + "\n"
     }
 }

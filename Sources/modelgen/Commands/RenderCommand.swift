@@ -80,8 +80,11 @@ enum RenderCommand {
         let contextText = try readText(invocation.contextPath, what: "context")
         let context = try JSONValueReader.readContext(contextText, path: invocation.contextPath)
         let folder = URL(fileURLWithPath: invocation.templatePath).deletingLastPathComponent().path
-        let environment = Environment(loader: FileSystemLoader(directories: [folder]),
-                                      options: RenderOptions(whitespace: invocation.whitespace, strict: invocation.strict))
+        // `stencil` is a bare Stencil environment; the trim modes keep Sourcery's tags and filters
+        // so users can try their templates under Stencil's trim behaviours.
+        let options = RenderOptions(whitespace: invocation.whitespace, strict: invocation.strict,
+                                    sourceryExtensions: invocation.whitespace != .stencil)
+        let environment = Environment(loader: FileSystemLoader(directories: [folder]), options: options)
         let template = try environment.parseTemplate(source: templateText, path: invocation.templatePath)
         return try environment.render(template, context: context)
     }

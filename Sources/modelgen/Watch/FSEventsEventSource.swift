@@ -18,14 +18,9 @@ final class FSEventsEventSource: ChangeEventSource {
     var pollInterval: Double? { nil }
 
     init?() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard let ends = NonBlockingPipe.make() else { return nil }
+        readEnd = ends.readEnd
+        writeEnd = ends.writeEnd
     }
 
     deinit {
@@ -68,10 +63,7 @@ final class FSEventsEventSource: ChangeEventSource {
         return []
     }
 
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while buffer.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
-    }
+    func drain() { NonBlockingPipe.drain(readEnd) }
 
     private func stopStream() {
         guard let stream else { return }

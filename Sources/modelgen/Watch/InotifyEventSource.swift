@@ -50,13 +50,7 @@ final class InotifyEventSource: ChangeEventSource {
 
     func drain() {
         // The snapshot diff decides what changed, so event records are not decoded.
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { continue }
-            if count < 0 && errno == EINTR { continue }
-            return
-        }
+        NonBlockingPipe.drain(descriptor)
     }
 }
 #endif

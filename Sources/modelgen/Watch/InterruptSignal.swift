@@ -16,14 +16,9 @@ final class InterruptSignal {
     let fileDescriptor: Int32
 
     init?() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        fileDescriptor = ends[0]
-        interruptPipeWriteEnd = ends[1]
+        guard let ends = NonBlockingPipe.make() else { return nil }
+        fileDescriptor = ends.readEnd
+        interruptPipeWriteEnd = ends.writeEnd
         let handler: @convention(c) (Int32) -> Void = { _ in
             var byte: UInt8 = 1
             _ = write(interruptPipeWriteEnd, &byte, 1)

@@ -14,14 +14,14 @@ final class ParsedFileMemo {
 
     /// The result stored for `path`, if it is still valid.
     func result(for path: String) -> FileParseResult? {
-        let key = WatchPath.absolute(path)
+        let key = PathResolver.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         return results[key]
     }
 
     func store(_ result: FileParseResult, for path: String) {
-        let key = WatchPath.absolute(path)
+        let key = PathResolver.absolute(path)
         lock.lock()
         results[key] = result
         lock.unlock()
@@ -30,7 +30,7 @@ final class ParsedFileMemo {
     /// Forgets the results of `paths` (absolute, as a `ChangeSet` reports them).
     func invalidate(_ paths: [String]) {
         lock.lock()
-        for path in paths { results[WatchPath.absolute(path)] = nil }
+        for path in paths { results[PathResolver.absolute(path)] = nil }
         lock.unlock()
     }
 

@@ -19,10 +19,11 @@ struct WatchOptions {
 
 /// What one regeneration reports back to the loop.
 struct WatchRunOutcome {
+    var succeeded: Bool
     /// Short description of the result, e.g. "2 files written, parsed 1, cached 1999".
     var summary: String
-    /// Errors to show (already formatted `path:line:column: error: …`), nil on success.
-    var errors: String?
+    /// Errors and warnings to show (already formatted `path:line:column: error: …`), nil when none.
+    var diagnostics: String?
     /// What to watch from now on: a changed config may add or remove folders.
     var targets: WatchTargets
 }
@@ -138,7 +139,7 @@ final class WatchLoop {
             let failed = source.watch(directories: snapshot.directories)
             if !failed.isEmpty {
                 console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
-                    + "\(WatchPath.display(failed[0])) (inotify watch limit?); falling back to polling")
+                    + "\(PathResolver.display(failed[0])) (inotify watch limit?); falling back to polling")
                 source = PollingEventSource(interval: options.pollInterval)
             }
             watchedDirectories = snapshot.directories
@@ -151,8 +152,10 @@ final class WatchLoop {
     private func report(_ outcome: WatchRunOutcome, changes: ChangeSet?, seconds: Double) {
         let milliseconds = Int((seconds * 1000).rounded())
         let trigger = changes.map { WatchReport.describe($0) + ": " } ?? ""
-        if let errors = outcome.errors {
-            console.error(errors.hasSuffix("\n") ? String(errors.dropLast()) : errors)
+        if let diagnostics = outcome.diagnostics, !diagnostics.isEmpty {
+            console.error(diagnostics.hasSuffix("\n") ? String(diagnostics.dropLast()) : diagnostics)
+        }
+        if !outcome.succeeded {
             console.info("[\(Clock.timeOfDay())] \(trigger)generation failed in \(milliseconds) ms; still watching")
         } else {
             console.info("[\(Clock.timeOfDay())] \(trigger)\(outcome.summary) in \(milliseconds) ms")

@@ -4,10 +4,10 @@ enum WatchReport {
     /// "A.swift → B.swift"; long lists end with "and N more".
     static func describe(_ changes: ChangeSet, limit: Int = 3) -> String {
         var items: [String] = []
-        items += changes.modified.map { WatchPath.display($0) }
-        items += changes.added.map { "+" + WatchPath.display($0) }
-        items += changes.removed.map { "-" + WatchPath.display($0) }
-        items += changes.renamed.map { WatchPath.display($0.from) + " → " + WatchPath.display($0.to) }
+        items += changes.modified.map { PathResolver.display($0) }
+        items += changes.added.map { "+" + PathResolver.display($0) }
+        items += changes.removed.map { "-" + PathResolver.display($0) }
+        items += changes.renamed.map { PathResolver.display($0.from) + " → " + PathResolver.display($0.to) }
         let shown = items.prefix(limit).joined(separator: ", ")
         let more = items.count > limit ? " and \(items.count - limit) more" : ""
         let verb = changes.added.isEmpty && changes.removed.isEmpty && changes.renamed.isEmpty ? " changed" : ""

@@ -16,8 +16,8 @@ struct WatchTargets: Equatable {
     static let defaultExtensions: Set<String> = ["swift", "stencil", "swifttemplate"]
 
     init(roots: [String], excluded: [String] = [], extensions: Set<String> = WatchTargets.defaultExtensions) {
-        self.roots = roots.map(WatchPath.absolute)
-        self.excluded = excluded.map(WatchPath.absolute)
+        self.roots = roots.map(PathResolver.absolute)
+        self.excluded = excluded.map(PathResolver.absolute)
         self.extensions = extensions
     }
 }

@@ -13,6 +13,10 @@ enum StencilFilters {
         "filter": .contextual(filter),
     ]
 
+    /// Bounds for filters whose result can be far larger than their input.
+    static let maxIndentWidth = 10_000
+    static let maxResultBytes = 256 * 1024 * 1024
+
     /// `str(v)` of the spec: the rendered text, nil as "".
     static func text(_ value: Value) -> String { ValueRenderer.render(value) }
 
@@ -41,7 +45,10 @@ enum StencilFilters {
         guard arguments.count < 2 else { throw TemplateError("'join' filter takes at most one argument") }
         let separator = arguments.first.map(text) ?? ""
         guard case .array(let array) = value else { return value }
-        return .string(array.map(text).joined(separator: separator))
+        let parts = array.map(text)
+        let size = parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(parts.count - 1, 0)
+        guard size <= maxResultBytes else { throw TemplateError("'join' result would exceed \(maxResultBytes) bytes") }
+        return .string(parts.joined(separator: separator))
     }
 
     private static func split(_ value: Value, _ arguments: [Value]) throws -> Value {
@@ -73,6 +80,9 @@ enum StencilFilters {
                 throw TemplateError("'indent' filter indentFirst argument must be a Bool")
             }
             indentFirst = bool
+        }
+        guard width <= maxIndentWidth else {
+            throw TemplateError("'indent' filter width \(width) is larger than \(maxIndentWidth)")
         }
         let indentation = String(repeating: unit, count: max(width, 0))
         let content = text(value)

@@ -26,7 +26,6 @@ final class ExtendsNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        let base = try TemplateReference.load(templateName, renderer)
         let previous = renderer.blockContext
         let context: BlockContext
         if let existing = previous {
@@ -38,6 +37,7 @@ final class ExtendsNode: Node {
         renderer.blockContext = context
         defer { renderer.blockContext = previous }
         do {
+            let base = try TemplateReference.load(templateName, renderer)
             try renderer.nested("extends") { try renderer.render(base.nodes) }
         } catch let error as TemplateError {
             throw error.through(span)

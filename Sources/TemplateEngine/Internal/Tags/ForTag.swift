@@ -68,10 +68,8 @@ final class ForNode: Node {
 
         // Labelled enclosing loops stay reachable as `forloop.<label>`.
         var parentLoops: [String: Value] = [:]
-        if case .dictionary(let enclosing)? = renderer.lookup("forloop") {
-            for (key, value) in enclosing {
-                if case .dictionary(let loop) = value, loop["label"] != nil { parentLoops[key] = value }
-            }
+        if case .object(let enclosing as ForLoopContext)? = renderer.lookup("forloop") {
+            parentLoops = enclosing.labelledLoops
         }
 
         renderer.runningLoops.append(label)
@@ -79,22 +77,14 @@ final class ForNode: Node {
         let count = items.count
         for (index, item) in items.enumerated() {
             try renderer.countLoopIteration()
-            var forloop: [String: Value] = [
-                "first": .bool(index == 0),
-                "last": .bool(index == count - 1),
-                "counter": .int(index + 1),
-                "counter0": .int(index),
-                "length": .int(count),
-            ]
-            if let label = label {
-                forloop["label"] = .string(label)
-                forloop[label] = .dictionary(forloop)
+            var scope = try bindings(for: item)
+            if scope["forloop"] == nil {
+                // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
+                // with the variables innermost, which a single dictionary reproduces.
+                scope["forloop"] = .object(ForLoopContext(index: index, length: count, label: label,
+                                                          enclosingLabelled: parentLoops))
             }
-            forloop.merge(parentLoops) { own, _ in own }
-            let scope = try bindings(for: item)
-            try renderer.withScope(["forloop": .dictionary(forloop)]) {
-                try renderer.withScope(scope) { try renderer.render(body) }
-            }
+            try renderer.withScope(scope) { try renderer.render(body) }
             if let control = renderer.loopControl {
                 guard control.label == nil || control.label == label else { return }
                 renderer.loopControl = nil

@@ -18,8 +18,8 @@ final class ImportNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        let template = try TemplateReference.load(templateName, renderer)
         do {
+            let template = try TemplateReference.load(templateName, renderer)
             _ = try renderer.nested("import") {
                 try renderer.capture { try renderer.render(template.nodes) }
             }

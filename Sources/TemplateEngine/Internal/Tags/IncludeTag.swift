@@ -24,10 +24,10 @@ final class IncludeNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        let template = try TemplateReference.load(templateName, renderer)
         var scope: [String: Value] = [:]
         if let key = contextKey, case .dictionary(let dictionary)? = renderer.lookup(key) { scope = dictionary }
         do {
+            let template = try TemplateReference.load(templateName, renderer)
             try renderer.nested("include") {
                 try renderer.withScope(scope) { try renderer.render(template.nodes) }
             }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// "swift, codegen" ↔ ["swift", "codegen"]
+struct CommaSeparatedTransformer: CodableTransformer {
+    func decode(_ json: String) throws -> [String] {
+        json.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func encode(_ value: [String]) throws -> String {
+        value.joined(separator: ",")
+    }
+}
+
+/// Milliseconds since 1970 ↔ Date, whatever date strategy the decoder uses.
+struct UnixMillisecondsTransformer: CodableTransformer {
+    func decode(_ json: Double) throws -> Date {
+        Date(timeIntervalSince1970: json / 1000)
+    }
+
+    func encode(_ value: Date) throws -> Double {
+        (value.timeIntervalSince1970 * 1000).rounded()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SwiftDeclParser
+
+/// On-disk cache of per-file parse results, so an unchanged file is not parsed again.
+///
+/// One entry per source file, named by a hash of (tool version, path, bytes) plus the byte
+/// length. The entry repeats its own key, so a file that is truncated, corrupt, written by
+/// another modelgen build or simply not ours is detected when read and ignored (the file is
+/// parsed again and the entry replaced). Writes go to a temporary file that is renamed into
+/// place, so a reader never sees half an entry, even with several modelgen runs at once.
+struct ParseCache {
+    let directory: String
+    /// Identifies the producer of the entries; any change invalidates every entry.
+    let toolVersion: String
+
+    init(directory: String, toolVersion: String = ParseCache.currentToolVersion) {
+        self.directory = directory
+        self.toolVersion = toolVersion
+    }
+
+    /// Cache format + identity of the running executable (size and modification time): the
+    /// parser is compiled into the executable, so a rebuilt modelgen never trusts entries of an
+    /// older build even when nobody remembered to bump a version constant.
+    static let currentToolVersion: String = {
+        var parts = ["modelgen-parse-cache-1"]
+        if let executable = executableIdentity() { parts.append(executable) }
+        return parts.joined(separator: "|")
+    }()
+
+    struct Key: Equatable {
+        var digest: String
+        var byteCount: Int
+        var fileName: String { "\(digest)-\(byteCount).json" }
+    }
+
+    func key(path: String, bytes: [UInt8]) -> Key {
+        var hasher = FNV1aHasher()
+        hasher.combine(toolVersion)
+        hasher.combine(path)
+        hasher.combine(bytes)
+        return Key(digest: hasher.hexDigest, byteCount: bytes.count)
+    }
+
+    /// The stored result for `key`, or nil when absent or not trustworthy.
+    func load(_ key: Key, path: String) -> FileParseResult? {
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(key.fileName)
+        guard let data = try? Data(contentsOf: url),
+              let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
+              entry.toolVersion == toolVersion,
+              entry.digest == key.digest,
+              entry.byteCount == key.byteCount,
+              entry.path == path,
+              entry.result.path == path
+        else { return nil }
+        return entry.result
+    }
+
+    /// Stores `result` under `key`. Failures are ignored: the cache is an optimisation only.
+    func store(_ result: FileParseResult, key: Key) {
+        let entry = CacheEntry(toolVersion: toolVersion, digest: key.digest, byteCount: key.byteCount,
+                               path: result.path, result: result)
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        let fileManager = FileManager.default
+        try? fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let finalURL = URL(fileURLWithPath: directory).appendingPathComponent(key.fileName)
+        let temporaryURL = URL(fileURLWithPath: directory)
+            .appendingPathComponent(".\(key.fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporaryURL)
+            if rename(temporaryURL.path, finalURL.path) != 0 {
+                try? fileManager.removeItem(at: temporaryURL)
+            }
+        } catch {
+            try? fileManager.removeItem(at: temporaryURL)
+        }
+    }
+
+    private static func executableIdentity() -> String? {
+        let path = CommandLine.arguments.first.flatMap { $0.isEmpty ? nil : $0 } ?? "/proc/self/exe"
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(modified)"
+    }
+}
+
+/// What is written to disk: the key it was stored under, then the result.
+private struct CacheEntry: Codable {
+    var toolVersion: String
+    var digest: String
+    var byteCount: Int
+    var path: String
+    var result: FileParseResult
+}

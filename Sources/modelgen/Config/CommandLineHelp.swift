@@ -1,0 +1,47 @@
+/// The text of `modelgen --help`. The README's "Usage" section mirrors it; keep them in step
+/// (a test checks that every flag listed here appears in the README).
+enum CommandLineHelp {
+    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
+
+    static let subcommands = ["parse", "render", "init", "templates"]
+
+    static let text = """
+    modelgen \(ToolVersion.current) — generates Swift code from your types and Stencil templates.
+
+    \(usageLine)
+           modelgen parse [...]      print the model read from sources (see 'modelgen parse --help')
+           modelgen render [...]     render one template (see 'modelgen render --help')
+           modelgen --version
+
+    Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder.
+
+    Inputs (PATH is a file or a folder searched recursively; repeat the flag for several):
+      --sources PATH             Swift sources to scan (.swift)
+      --templates PATH           templates to render (.stencil)
+      --sources-list FILE        Xcode .xcfilelist of sources, one per line, $(VAR) expanded from the environment
+      --exclude-sources PATH     skip these sources (a file, or everything under a folder)
+      --exclude-templates PATH   skip these templates
+      --config FILE              read settings from FILE (.modelgen.yml or Sourcery's .sourcery.yml);
+                                 flags given on the command line override it
+      --args k=v,flag            values for templates, read as `argument.k`; repeatable
+
+    Output:
+      --output PATH              folder for <Template>.generated.swift files, or one file ending in .swift
+                                 that receives every template's output in template order
+      --check                    write nothing; exit 1 and list every file that would change
+      --dry-run                  write nothing; print what would be written
+      --watch                    regenerate whenever sources or templates change (Ctrl-C stops, status 0)
+      --watch-poll               watch by rescanning every 300 ms, for file systems without change events
+
+    Behaviour:
+      --strict                   undefined template variables are errors instead of ""
+      --cache-path PATH          parse cache folder (default: $XDG_CACHE_HOME/modelgen or ~/.cache/modelgen)
+      --disable-cache            parse every file, read and write no cache
+      -v, --verbose              report parsed/cached files and every file written
+      -q, --quiet                print errors only
+      -h, --help                 show this help
+      --version                  print the version
+
+    Exit status: 0 success, 1 generation errors (or --check found stale files), 2 usage errors.
+    """
+}

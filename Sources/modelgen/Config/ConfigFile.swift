@@ -1,0 +1,191 @@
+import Foundation
+
+/// The settings read from `.modelgen.yml` or a Sourcery `.sourcery.yml`.
+///
+/// Both files use the same keys (modelgen's format *is* Sourcery's, minus what modelgen does not do):
+///
+///     sources:                 # a path, a list, or include:/exclude: lists
+///       include: [Models]
+///       exclude: [Models/Legacy]
+///     templates: [Templates]
+///     output: Generated        # or `output: { path: Generated }`, or a single `.swift` file
+///     args: { public: true, imports: [Foundation] }
+///     strict: true             # modelgen only: undefined template variables are errors
+///     cacheBasePath: .cache    # folder for the parse cache
+///
+/// Relative paths are relative to the folder that holds the config file.
+struct ConfigFile: Equatable {
+    var sources: PathSelection?
+    var templates: PathSelection?
+    var output: String?
+    var arguments: [String: ArgumentValue] = [:]
+    var strict: Bool?
+    var cachePath: String?
+
+    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath"]
+
+    /// Sourcery keys that exist but that modelgen deliberately does not implement, with the reason.
+    static let unsupportedSourceryKeys: [String: String] = [
+        "project": "Xcode projects are not read; list source folders under 'sources'",
+        "configurations": "several configurations per file are not supported; use one file per configuration",
+        "child": "child configurations are not supported; use one file per configuration",
+        "parseDocumentation": "documentation comments are not parsed",
+        "forceParse": "forced parsing of generated files/inline regions is not supported",
+        "baseIndentation": "base indentation is not supported",
+        "xcode": "Xcode project linking is not supported",
+        "hideVersionHeader": "the generated-file header is always written (it protects hand-written files)",
+        "logAST": "AST logging is not supported",
+        "logBenchmarks": "benchmark logging is not supported",
+    ]
+
+    static func load(path: String) throws -> ConfigFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ConfigError(path: path, message: "is a folder, not a config file")
+            }
+            throw ConfigError(path: path, message: "cannot read config file (no such file or not readable)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(path: path, message: "config file is not valid UTF-8")
+        }
+        let base = (PathResolver.absolute(path) as NSString).deletingLastPathComponent
+        return try parse(text, path: path, baseDirectory: base)
+    }
+
+    static func parse(_ text: String, path: String, baseDirectory: String) throws -> ConfigFile {
+        let root: YAMLNode
+        do {
+            root = try YAMLReader.parse(text, path: path)
+        } catch let error as YAMLReader.Error {
+            throw ConfigError(error.description)
+        }
+        var config = ConfigFile()
+        if case .null = root.kind { return config }
+        guard let entries = root.entries else {
+            throw ConfigError(path: path, line: root.line, column: root.column,
+                              message: "a config file must be a mapping of keys (sources, templates, output, …), found \(root.kindName)")
+        }
+        try rejectUnsupportedKeys(entries, path: path)
+
+        let paths = ConfigPathReader(path: path, baseDirectory: baseDirectory)
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "sources": config.sources = try paths.selection(value, key: "sources")
+            case "templates": config.templates = try paths.selection(value, key: "templates")
+            case "output": config.output = try paths.output(value)
+            case "args":
+                if case .null = value.kind { continue }
+                guard let argumentEntries = value.entries else {
+                    throw ConfigError(path: path, line: value.line, column: value.column,
+                                      message: "'args' must be a mapping of names to values, found \(value.kindName)")
+                }
+                for argument in argumentEntries {
+                    config.arguments[argument.key] = try ArgumentValue(yaml: argument.value, path: path, keyPath: "args.\(argument.key)")
+                }
+            case "strict":
+                guard case .bool(let flag) = try ArgumentValue(yaml: value, path: path, keyPath: "strict") else {
+                    throw ConfigError(path: path, line: value.line, column: value.column, message: "'strict' must be true or false")
+                }
+                config.strict = flag
+            case "cacheBasePath":
+                config.cachePath = try paths.single(value, key: "cacheBasePath")
+            default:
+                break // rejected above
+            }
+        }
+        return config
+    }
+
+    /// One error naming every key modelgen does not read, located at the first of them.
+    private static func rejectUnsupportedKeys(_ entries: [YAMLNode.Entry], path: String) throws {
+        let unsupported = entries.filter { !supportedKeys.contains($0.key) }
+        guard let first = unsupported.first else { return }
+        var lines: [String] = []
+        for entry in unsupported {
+            if let reason = unsupportedSourceryKeys[entry.key] {
+                lines.append("'\(entry.key)': \(reason)")
+            } else if let suggestion = ClosestMatch.suggestion(for: entry.key, among: supportedKeys) {
+                lines.append("'\(entry.key)': unknown key (did you mean '\(suggestion)'?)")
+            } else {
+                lines.append("'\(entry.key)': unknown key")
+            }
+        }
+        let names = unsupported.map { $0.key }.joined(separator: ", ")
+        let message = "unsupported config key\(unsupported.count == 1 ? "" : "s") \(names)\n"
+            + lines.map { "  " + $0 }.joined(separator: "\n")
+            + "\n  supported keys: " + supportedKeys.joined(separator: ", ")
+        throw ConfigError(path: path, line: first.keyLine, column: first.keyColumn, message: message)
+    }
+}
+
+/// Reads path-valued keys, resolving them against the config file's folder.
+private struct ConfigPathReader {
+    var path: String
+    var baseDirectory: String
+
+    func resolve(_ text: String) -> String {
+        if text.hasPrefix(FileCollector.builtinPrefix) { return text }
+        return PathResolver.resolve(text, relativeTo: baseDirectory)
+    }
+
+    func single(_ node: YAMLNode, key: String) throws -> String {
+        guard let text = node.string, !text.isEmpty else {
+            throw ConfigError(path: path, line: node.line, column: node.column,
+                              message: "'\(key)' must be a path, found \(node.kindName)")
+        }
+        return resolve(text)
+    }
+
+    func list(_ node: YAMLNode, key: String) throws -> [String] {
+        switch node.kind {
+        case .scalar: return [try single(node, key: key)]
+        case .sequence(let items): return try items.map { try single($0, key: key) }
+        case .null: return []
+        case .mapping:
+            throw ConfigError(path: path, line: node.line, column: node.column,
+                              message: "'\(key)' must be a path or a list of paths, found a mapping")
+        }
+    }
+
+    /// `sources: path`, `sources: [a, b]` or `sources: { include: [...], exclude: [...] }`.
+    func selection(_ node: YAMLNode, key: String) throws -> PathSelection {
+        guard let entries = node.entries else {
+            return PathSelection(include: try list(node, key: key))
+        }
+        var selection = PathSelection()
+        for entry in entries {
+            switch entry.key {
+            case "include": selection.include = try list(entry.value, key: "\(key).include")
+            case "exclude": selection.exclude = try list(entry.value, key: "\(key).exclude")
+            default:
+                let hint = ClosestMatch.suggestion(for: entry.key, among: ["include", "exclude"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                  message: "unsupported key '\(key).\(entry.key)'\(hint); '\(key)' accepts 'include' and 'exclude'")
+            }
+        }
+        return selection
+    }
+
+    /// `output: path` or `output: { path: … }`.
+    func output(_ node: YAMLNode) throws -> String {
+        guard let entries = node.entries else { return try single(node, key: "output") }
+        var result: String?
+        for entry in entries {
+            switch entry.key {
+            case "path": result = try single(entry.value, key: "output.path")
+            case "link":
+                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                  message: "unsupported key 'output.link': Xcode project linking is not supported")
+            default:
+                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                  message: "unsupported key 'output.\(entry.key)'; 'output' accepts 'path'")
+            }
+        }
+        guard let output = result else {
+            throw ConfigError(path: path, line: node.line, column: node.column, message: "'output' needs a 'path'")
+        }
+        return output
+    }
+}

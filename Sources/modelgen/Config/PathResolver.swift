@@ -1,0 +1,39 @@
+import Foundation
+
+/// Turns user-written paths into absolute, normalized ones (no `.`/`..` components, no trailing `/`).
+enum PathResolver {
+    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    static func absolute(_ path: String) -> String {
+        resolve(path, relativeTo: currentDirectory)
+    }
+
+    /// `~` expands to the home folder; relative paths are joined to `base`.
+    static func resolve(_ path: String, relativeTo base: String) -> String {
+        var expanded = path
+        if expanded == "~" || expanded.hasPrefix("~/") {
+            expanded = NSHomeDirectory() + expanded.dropFirst()
+        }
+        let joined = expanded.hasPrefix("/") ? expanded : base + "/" + expanded
+        return normalize(joined)
+    }
+
+    /// Lexical normalization: removes `.`, empty components and folds `..` (never above `/`).
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { if !components.isEmpty { components.removeLast() }; continue }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `path` relative to the current folder when it lies inside it, for readable messages.
+    static func display(_ path: String) -> String {
+        let base = currentDirectory
+        if path == base { return "." }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return path
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Combines command-line flags with a config file. The command line wins: `--sources` replaces the
+/// config's source list (its excludes are kept and `--exclude-sources` adds to them), `--args` keys
+/// override `args:` keys, `--strict` turns strict mode on.
+///
+/// Which config is read: `--config FILE`; otherwise `.modelgen.yml` in the current folder, but only
+/// when none of `--sources`/`--templates`/`--output` is given (then the command line says it all).
+enum SettingsResolver {
+    static let defaultConfigName = ".modelgen.yml"
+
+    static func resolve(_ options: GenerateOptions,
+                        currentDirectory: String = PathResolver.currentDirectory,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GenerationSettings {
+        var config = ConfigFile()
+        var configPath: String?
+        if let explicit = options.configFile {
+            configPath = PathResolver.resolve(explicit, relativeTo: currentDirectory)
+        } else if !options.namesInputsOnCommandLine {
+            let candidate = currentDirectory + "/" + defaultConfigName
+            guard FileManager.default.fileExists(atPath: candidate) else {
+                throw UsageError(message: "nothing to do: no \(defaultConfigName) in the current folder and no --sources/--templates/--output given")
+            }
+            configPath = candidate
+        }
+        if let path = configPath {
+            config = try ConfigFile.load(path: path)
+        }
+        func missing(_ flag: String, _ key: String) -> UsageError {
+            let inConfig = configPath.map { " or '\(key):' in \(PathResolver.display($0))" } ?? ""
+            return UsageError(message: "no \(key): give \(flag) PATH\(inConfig)")
+        }
+        let cwd = { (path: String) in PathResolver.resolve(path, relativeTo: currentDirectory) }
+
+        var sources = config.sources ?? PathSelection()
+        let listedSources = try readSourcesLists(options.sourcesLists.map(cwd))
+        if !options.sources.isEmpty || !options.sourcesLists.isEmpty {
+            sources.include = options.sources.map(cwd) + listedSources.map(cwd)
+        }
+        sources.exclude += options.excludeSources.map(cwd)
+        var templates = config.templates ?? PathSelection()
+        if !options.templates.isEmpty {
+            templates.include = options.templates.map { $0.hasPrefix(FileCollector.builtinPrefix) ? $0 : cwd($0) }
+        }
+        templates.exclude += options.excludeTemplates.map(cwd)
+
+        guard !sources.include.isEmpty else { throw missing("--sources", "sources") }
+        guard !templates.include.isEmpty else { throw missing("--templates", "templates") }
+        guard let output = options.output.map(cwd) ?? config.output else { throw missing("--output", "output") }
+
+        var cacheDirectory: String?
+        if !options.disableCache {
+            if let path = options.cachePath { cacheDirectory = cwd(path) }
+            else if let path = config.cachePath { cacheDirectory = path }
+            else { cacheDirectory = defaultCacheDirectory(environment: environment) }
+        }
+
+        return GenerationSettings(
+            sources: sources, templates: templates, output: output,
+            arguments: config.arguments.merging(options.arguments) { _, commandLine in commandLine },
+            strict: options.strict || (config.strict ?? false),
+            cacheDirectory: cacheDirectory, verbosity: options.verbosity,
+            check: options.check, dryRun: options.dryRun, watch: options.watch,
+            configFile: configPath)
+    }
+
+    /// Entries of `--sources-list` files (relative entries are relative to the current folder,
+    /// where Xcode runs script phases); a list that cannot be read is a usage error.
+    private static func readSourcesLists(_ lists: [String]) throws -> [String] {
+        do {
+            return try lists.flatMap { try XcfilelistReader.read(path: $0) }
+        } catch let failure as XcfilelistReader.Failure {
+            throw ConfigError(failure.description)
+        }
+    }
+
+    /// The cache lives outside the project so it never shows up in sources or version control:
+    /// `$XDG_CACHE_HOME/modelgen`, else `~/.cache/modelgen`.
+    static func defaultCacheDirectory(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return PathResolver.normalize(xdg + "/modelgen")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return PathResolver.normalize(home + "/.cache/modelgen")
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+
+/// Reads the subset of YAML that configuration files use: block mappings and sequences
+/// (indentation-based, including `- key: value` items), one-line flow collections
+/// (`[a, b]`, `{k: v}`), plain / 'single' / "double" quoted scalars and `#` comments.
+///
+/// Anchors, aliases, tags, block scalars (`|`, `>`) and multi-line flow collections are
+/// rejected with an error naming the feature, rather than being misread: a config that
+/// silently means something else is worse than one that fails loudly.
+struct YAMLReader {
+    struct Error: Swift.Error, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+        var lineText: String?
+
+        var description: String {
+            var text = "\(path):\(line):\(column): error: \(message)"
+            if let lineText = lineText {
+                text += "\n\(lineText)\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
+            }
+            return text
+        }
+    }
+
+    /// One non-blank physical line, comment removed.
+    private struct Line {
+        var number: Int
+        var indent: Int
+        var text: String      // content after the indentation, trailing spaces and comment removed
+        var raw: String
+    }
+
+    private let path: String
+    private let rawLines: [String]
+    private var lines: [Line] = []
+    private var index = 0
+
+    /// Parses `text`; `path` is only used in error messages.
+    static func parse(_ text: String, path: String) throws -> YAMLNode {
+        var reader = YAMLReader(path: path, text: text)
+        return try reader.parseDocument()
+    }
+
+    private init(path: String, text: String) {
+        self.path = path
+        var normalized = text
+        if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
+        self.rawLines = normalized.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    // MARK: - Lines
+
+    private mutating func parseDocument() throws -> YAMLNode {
+        var documentStarts = 0
+        for (offset, raw) in rawLines.enumerated() {
+            let number = offset + 1
+            var indent = 0
+            for character in raw {
+                if character == " " { indent += 1 }
+                else if character == "\t" {
+                    if raw.trimmingCharacters(in: .whitespaces).isEmpty { break }
+                    throw error("tabs are not allowed in YAML indentation; use spaces", line: number, column: indent + 1)
+                } else { break }
+            }
+            let content = stripComment(String(raw.dropFirst(indent)))
+            if content.isEmpty { continue }
+            if indent == 0 && (content == "---" || content.hasPrefix("--- ")) {
+                documentStarts += 1
+                if documentStarts > 1 || !lines.isEmpty {
+                    throw error("only one YAML document per file is supported", line: number, column: 1)
+                }
+                continue
+            }
+            if indent == 0 && content == "..." { break }
+            if indent == 0 && content.hasPrefix("%") {
+                throw error("YAML directives ('%') are not supported", line: number, column: 1)
+            }
+            lines.append(Line(number: number, indent: indent, text: content, raw: raw))
+        }
+        guard !lines.isEmpty else { return YAMLNode(kind: .null, line: 1, column: 1) }
+        let node = try parseNode(minIndent: 0)
+        if index < lines.count {
+            let line = lines[index]
+            throw error("unexpected content (check the indentation)", line: line.number, column: line.indent + 1)
+        }
+        return node
+    }
+
+    /// Removes a `#` comment: one at the start or after whitespace, outside quotes.
+    private func stripComment(_ text: String) -> String {
+        var result = ""
+        var quote: Character?
+        var previous: Character = " "
+        var lastSignificant: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+                result.append(character)
+            } else if character == "#" && (previous == " " || previous == "\t") {
+                break
+            } else {
+                if (character == "\"" || character == "'")
+                    && (lastSignificant == nil || ":-[{,".contains(lastSignificant!)) {
+                    quote = character
+                }
+                result.append(character)
+                if character != " " && character != "\t" { lastSignificant = character }
+            }
+            previous = character
+        }
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+
+    // MARK: - Block structure
+
+    private mutating func parseNode(minIndent: Int) throws -> YAMLNode {
+        let line = lines[index]
+        if line.indent < minIndent {
+            return YAMLNode(kind: .null, line: line.number, column: line.indent + 1)
+        }
+        if isSequenceItem(line.text) { return try parseSequence(indent: line.indent) }
+        if try splitKey(line) != nil { return try parseMapping(indent: line.indent) }
+        index += 1
+        return try parseInlineValue(line.text, line: line, column: line.indent + 1)
+    }
+
+    private func isSequenceItem(_ text: String) -> Bool {
+        text == "-" || text.hasPrefix("- ")
+    }
+
+    private mutating func parseSequence(indent: Int) throws -> YAMLNode {
+        let first = lines[index]
+        var items: [YAMLNode] = []
+        while index < lines.count, lines[index].indent == indent, isSequenceItem(lines[index].text) {
+            let line = lines[index]
+            let rest = line.text.dropFirst()
+            let spaces = rest.prefix { $0 == " " }.count
+            let itemText = String(rest.dropFirst(spaces))
+            if itemText.isEmpty {
+                index += 1
+                if index < lines.count, lines[index].indent > indent {
+                    items.append(try parseNode(minIndent: indent + 1))
+                } else {
+                    items.append(YAMLNode(kind: .null, line: line.number, column: indent + 2))
+                }
+                continue
+            }
+            // `- key: value` or `- - x`: the item is a nested block whose first line starts
+            // after the dash; continue it as a virtual line at that column.
+            let itemIndent = indent + 1 + spaces
+            let virtual = Line(number: line.number, indent: itemIndent, text: itemText, raw: line.raw)
+            let startsMapping = try splitKey(virtual) != nil
+            if isSequenceItem(itemText) || startsMapping {
+                lines[index] = virtual
+                items.append(try parseNode(minIndent: itemIndent))
+            } else {
+                index += 1
+                items.append(try parseInlineValue(itemText, line: line, column: itemIndent + 1))
+            }
+            try rejectDeeperLine(than: indent)
+        }
+        return YAMLNode(kind: .sequence(items), line: first.number, column: indent + 1)
+    }
+
+    private mutating func parseMapping(indent: Int) throws -> YAMLNode {
+        let first = lines[index]
+        var entries: [YAMLNode.Entry] = []
+        while index < lines.count, lines[index].indent == indent {
+            let line = lines[index]
+            guard let (key, keyColumn, valueText, valueColumn) = try splitKey(line) else {
+                if isSequenceItem(line.text) {
+                    throw error("a list item cannot follow a mapping entry at the same indentation", line: line.number, column: indent + 1)
+                }
+                throw error("expected 'key: value'", line: line.number, column: indent + 1)
+            }
+            if entries.contains(where: { $0.key == key }) {
+                throw error("duplicate key '\(key)'", line: line.number, column: keyColumn)
+            }
+            index += 1
+            let value: YAMLNode
+            if !valueText.isEmpty {
+                value = try parseInlineValue(valueText, line: line, column: valueColumn)
+            } else if index < lines.count, lines[index].indent > indent {
+                value = try parseNode(minIndent: indent + 1)
+            } else if index < lines.count, lines[index].indent == indent, isSequenceItem(lines[index].text) {
+                // YAML allows a block sequence at the same indentation as its key.
+                value = try parseSequence(indent: indent)
+            } else {
+                value = YAMLNode(kind: .null, line: line.number, column: valueColumn)
+            }
+            entries.append(YAMLNode.Entry(key: key, keyLine: line.number, keyColumn: keyColumn, value: value))
+            try rejectDeeperLine(than: indent)
+        }
+        return YAMLNode(kind: .mapping(entries), line: first.number, column: indent + 1)
+    }
+
+    private func rejectDeeperLine(than indent: Int) throws {
+        if index < lines.count, lines[index].indent > indent {
+            let line = lines[index]
+            throw error("unexpected indentation", line: line.number, column: line.indent + 1)
+        }
+    }
+
+    /// Splits `key: value` (key plain or quoted). Returns nil when the line is not a mapping entry.
+    private func splitKey(_ line: Line) throws -> (key: String, keyColumn: Int, value: String, valueColumn: Int)? {
+        let characters = Array(line.text)
+        let keyColumn = line.indent + 1
+        var keyEnd: Int
+        var key: String
+        if let quote = characters.first, quote == "\"" || quote == "'" {
+            var scanner = FlowScanner(characters: characters, position: 0)
+            guard let parsed = try? scanner.readQuoted() else { return nil }
+            key = parsed
+            keyEnd = scanner.position
+            while keyEnd < characters.count, characters[keyEnd] == " " { keyEnd += 1 }
+            guard keyEnd < characters.count, characters[keyEnd] == ":",
+                  keyEnd + 1 == characters.count || characters[keyEnd + 1] == " " else { return nil }
+        } else {
+            if let first = characters.first, "[{&*!|>%@`".contains(first) { return nil }
+            guard let colon = (0..<characters.count).first(where: { position in
+                characters[position] == ":" && (position + 1 == characters.count || characters[position + 1] == " ")
+            }) else { return nil }
+            keyEnd = colon
+            key = String(characters[0..<colon]).trimmingCharacters(in: .whitespaces)
+            if key.isEmpty { return nil }
+        }
+        var valueStart = keyEnd + 1
+        while valueStart < characters.count, characters[valueStart] == " " { valueStart += 1 }
+        return (key, keyColumn, String(characters[valueStart...]), line.indent + valueStart + 1)
+    }
+
+    // MARK: - Inline values
+
+    private func parseInlineValue(_ text: String, line: Line, column: Int) throws -> YAMLNode {
+        guard let first = text.first else { return YAMLNode(kind: .null, line: line.number, column: column) }
+        switch first {
+        case "&": throw error("YAML anchors ('&') are not supported", line: line.number, column: column)
+        case "*": throw error("YAML aliases ('*') are not supported", line: line.number, column: column)
+        case "!": throw error("YAML tags ('!') are not supported", line: line.number, column: column)
+        case "|", ">": throw error("YAML block scalars ('\(first)') are not supported; use a quoted string", line: line.number, column: column)
+        case "@", "`": throw error("a plain value cannot start with '\(first)'; quote it", line: line.number, column: column)
+        default: break
+        }
+        var scanner = FlowScanner(characters: Array(text), position: 0)
+        do {
+            let node = try scanner.readValue(line: line.number, column: column, inFlow: false)
+            scanner.skipSpaces()
+            if scanner.position < scanner.characters.count {
+                throw FlowScanner.Failure(offset: scanner.position, message: "unexpected text after the value")
+            }
+            return node
+        } catch let failure as FlowScanner.Failure {
+            throw error(failure.message, line: line.number, column: column + failure.offset)
+        }
+    }
+
+    private func error(_ message: String, line: Int, column: Int) -> Error {
+        let text = line >= 1 && line <= rawLines.count ? rawLines[line - 1] : nil
+        return Error(path: path, line: line, column: column, message: message, lineText: text)
+    }
+}
+
+/// Character scanner for one-line values: quoted scalars and flow collections.
+private struct FlowScanner {
+    struct Failure: Swift.Error {
+        var offset: Int
+        var message: String
+    }
+
+    let characters: [Character]
+    var position: Int
+
+    mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " { position += 1 }
+    }
+
+    mutating func readValue(line: Int, column: Int, inFlow: Bool) throws -> YAMLNode {
+        skipSpaces()
+        let start = position
+        guard position < characters.count else {
+            return YAMLNode(kind: .null, line: line, column: column + start)
+        }
+        switch characters[position] {
+        case "[":
+            position += 1
+            var items: [YAMLNode] = []
+            skipSpaces()
+            if position < characters.count, characters[position] == "]" {
+                position += 1
+                return YAMLNode(kind: .sequence(items), line: line, column: column + start)
+            }
+            while true {
+                items.append(try readValue(line: line, column: column, inFlow: true))
+                skipSpaces()
+                guard position < characters.count else {
+                    throw Failure(offset: start, message: "unclosed '[' (flow lists must end on the same line)")
+                }
+                if characters[position] == "," { position += 1; continue }
+                if characters[position] == "]" { position += 1; break }
+                throw Failure(offset: position, message: "expected ',' or ']'")
+            }
+            return YAMLNode(kind: .sequence(items), line: line, column: column + start)
+        case "{":
+            position += 1
+            var entries: [YAMLNode.Entry] = []
+            skipSpaces()
+            if position < characters.count, characters[position] == "}" {
+                position += 1
+                return YAMLNode(kind: .mapping(entries), line: line, column: column + start)
+            }
+            while true {
+                skipSpaces()
+                let keyStart = position
+                let keyNode = try readValue(line: line, column: column, inFlow: true)
+                guard let key = keyNode.string else { throw Failure(offset: keyStart, message: "expected a key") }
+                if entries.contains(where: { $0.key == key }) {
+                    throw Failure(offset: keyStart, message: "duplicate key '\(key)'")
+                }
+                skipSpaces()
+                guard position < characters.count, characters[position] == ":" else {
+                    throw Failure(offset: position, message: "expected ':' after the key '\(key)'")
+                }
+                position += 1
+                let value = try readValue(line: line, column: column, inFlow: true)
+                entries.append(YAMLNode.Entry(key: key, keyLine: line, keyColumn: column + keyStart, value: value))
+                skipSpaces()
+                guard position < characters.count else {
+                    throw Failure(offset: start, message: "unclosed '{' (flow mappings must end on the same line)")
+                }
+                if characters[position] == "," { position += 1; continue }
+                if characters[position] == "}" { position += 1; break }
+                throw Failure(offset: position, message: "expected ',' or '}'")
+            }
+            return YAMLNode(kind: .mapping(entries), line: line, column: column + start)
+        case "\"", "'":
+            let text = try readQuoted()
+            return YAMLNode(kind: .scalar(text, quoted: true), line: line, column: column + start)
+        case "&", "*", "!", "|", ">":
+            throw Failure(offset: position, message: "'\(characters[position])' (anchors, aliases, tags, block scalars) is not supported")
+        default:
+            var end = position
+            while end < characters.count {
+                let character = characters[end]
+                if inFlow && (character == "," || character == "]" || character == "}") { break }
+                if inFlow && character == ":" && (end + 1 == characters.count || " ,]}".contains(characters[end + 1])) { break }
+                end += 1
+            }
+            let text = String(characters[position..<end]).trimmingCharacters(in: .whitespaces)
+            position = end
+            if text == "~" || text == "null" || text == "Null" || text == "NULL" {
+                return YAMLNode(kind: .null, line: line, column: column + start)
+            }
+            return YAMLNode(kind: .scalar(text, quoted: false), line: line, column: column + start)
+        }
+    }
+
+    /// Reads a quoted scalar starting at `position` (which holds the quote).
+    mutating func readQuoted() throws -> String {
+        let start = position
+        let quote = characters[position]
+        position += 1
+        var text = ""
+        while position < characters.count {
+            let character = characters[position]
+            if character == quote {
+                if quote == "'", position + 1 < characters.count, characters[position + 1] == "'" {
+                    text.append("'")
+                    position += 2
+                    continue
+                }
+                position += 1
+                return text
+            }
+            if quote == "\"" && character == "\\" {
+                position += 1
+                guard position < characters.count else { break }
+                let escaped = characters[position]
+                switch escaped {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                case "0": text.append("\0")
+                case "\"", "\\", "/": text.append(escaped)
+                case "u":
+                    let digits = characters.dropFirst(position + 1).prefix(4)
+                    guard digits.count == 4, let value = UInt32(String(digits), radix: 16),
+                          let scalar = Unicode.Scalar(value) else {
+                        throw Failure(offset: position - 1, message: "invalid \\u escape (expected 4 hex digits)")
+                    }
+                    text.unicodeScalars.append(scalar)
+                    position += 4
+                default:
+                    throw Failure(offset: position - 1, message: "unknown escape '\\\(escaped)'")
+                }
+                position += 1
+                continue
+            }
+            text.append(character)
+            position += 1
+        }
+        throw Failure(offset: start, message: "unterminated quoted string (quoted strings must end on the same line)")
+    }
+}

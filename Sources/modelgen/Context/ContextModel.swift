@@ -1,0 +1,89 @@
+import SwiftDeclParser
+import TemplateEngine
+
+/// The composed model as seen by templates: hands out one template object per model object
+/// (so a type reached through `types.all` and through `supertype` is the same object, and its
+/// lazily computed values are computed once per render).
+///
+/// Not thread-safe: a context is rendered by one template at a time.
+final class ContextModel {
+    let composed: ComposedModel
+    private var typeObjects: [ObjectIdentifier: TypeObject] = [:]
+    private var variableObjects: [ObjectIdentifier: VariableObject] = [:]
+    private var methodObjects: [ObjectIdentifier: MethodObject] = [:]
+    private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
+    private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
+
+    init(_ composed: ComposedModel) {
+        self.composed = composed
+    }
+
+    func object(for type: SwiftType) -> TypeObject {
+        let key = ObjectIdentifier(type)
+        if let existing = typeObjects[key] { return existing }
+        let created = TypeObject(type, model: self)
+        typeObjects[key] = created
+        return created
+    }
+
+    func object(for variable: Variable) -> VariableObject {
+        let key = ObjectIdentifier(variable)
+        if let existing = variableObjects[key] { return existing }
+        let created = VariableObject(variable, model: self)
+        variableObjects[key] = created
+        return created
+    }
+
+    func object(for method: Method) -> MethodObject {
+        let key = ObjectIdentifier(method)
+        if let existing = methodObjects[key] { return existing }
+        let created = MethodObject(method, model: self)
+        methodObjects[key] = created
+        return created
+    }
+
+    func object(for subscriptMember: Subscript) -> SubscriptObject {
+        let key = ObjectIdentifier(subscriptMember)
+        if let existing = subscriptObjects[key] { return existing }
+        let created = SubscriptObject(subscriptMember, model: self)
+        subscriptObjects[key] = created
+        return created
+    }
+
+    func object(for alias: Typealias) -> TypealiasObject {
+        let key = ObjectIdentifier(alias)
+        if let existing = typealiasObjects[key] { return existing }
+        let created = TypealiasObject(alias, model: self)
+        typealiasObjects[key] = created
+        return created
+    }
+
+    /// Template objects point back at this model (to resolve `type` lookups), so the caches form
+    /// reference cycles by design; the generator calls this when rendering is over.
+    func tearDown() {
+        typeObjects = [:]
+        variableObjects = [:]
+        methodObjects = [:]
+        subscriptObjects = [:]
+        typealiasObjects = [:]
+    }
+
+    /// The scanned type a type name refers to (optionality ignored), or nil.
+    func typeObject(for typeName: TypeName) -> TypeObject? {
+        composed.type(for: typeName).map(object(for:))
+    }
+
+    // Value helpers for lists of model objects.
+
+    func value(_ type: SwiftType?) -> Value { type.map { .object(object(for: $0)) } ?? .null }
+    func value(_ types: [SwiftType]) -> Value { .array(types.map { .object(object(for: $0)) }) }
+    func value(_ variables: [Variable]) -> Value { .array(variables.map { .object(object(for: $0)) }) }
+    func value(_ methods: [Method]) -> Value { .array(methods.map { .object(object(for: $0)) }) }
+    func value(_ subscripts: [Subscript]) -> Value { .array(subscripts.map { .object(object(for: $0)) }) }
+
+    func value(_ types: [String: SwiftType]) -> Value {
+        .dictionary(types.mapValues { .object(object(for: $0)) })
+    }
+
+    func value(_ typeName: TypeName?) -> Value { TemplateValues.typeName(typeName, in: self) }
+}

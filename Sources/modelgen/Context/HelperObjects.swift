@@ -1,0 +1,98 @@
+import SwiftDeclParser
+import TemplateEngine
+
+// Small helper objects of context-model.md §4.7. Attributes render their full source text
+// (`@available(iOS 13, *)`), which AutoMockable prints; modifiers render `private(set)`.
+
+final class AttributeObject: TemplateObject {
+    let attribute: Attribute
+    init(_ attribute: Attribute) { self.attribute = attribute }
+    var templateDescription: String { attribute.asSource }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name": return .string(attribute.name)
+        case "arguments": return .dictionary(attribute.arguments.mapValues(Value.string))
+        case "asSource", "description": return .string(attribute.asSource)
+        default: return nil
+        }
+    }
+}
+
+final class ModifierObject: TemplateObject {
+    let modifier: Modifier
+    init(_ modifier: Modifier) { self.modifier = modifier }
+    var templateDescription: String { modifier.asSource }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name": return .string(modifier.name)
+        case "detail": return TemplateValues.string(modifier.detail)
+        case "asSource", "description": return .string(modifier.asSource)
+        default: return nil
+        }
+    }
+}
+
+final class GenericParameterObject: TemplateObject {
+    let parameter: GenericParameter
+    private let model: ContextModel
+    init(_ parameter: GenericParameter, model: ContextModel) { self.parameter = parameter; self.model = model }
+    var templateDescription: String { parameter.name }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name": return .string(parameter.name)
+        case "inheritedTypeName": return TemplateValues.typeName(parameter.inheritedTypeName, in: model)
+        default: return nil
+        }
+    }
+}
+
+final class AssociatedTypeObject: TemplateObject {
+    let associatedType: AssociatedType
+    private let model: ContextModel
+    init(_ associatedType: AssociatedType, model: ContextModel) { self.associatedType = associatedType; self.model = model }
+    var templateDescription: String { associatedType.name }
+    /// `Any` when neither a constraint nor a default is written.
+    private var effectiveTypeName: TypeName { associatedType.typeName ?? TypeName("Any") }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name": return .string(associatedType.name)
+        case "typeName": return TemplateValues.typeName(effectiveTypeName, in: model)
+        case "type": return TemplateValues.object(model.typeObject(for: effectiveTypeName))
+        default: return nil
+        }
+    }
+}
+
+final class GenericRequirementObject: TemplateObject {
+    let requirement: GenericRequirement
+    private let model: ContextModel
+    init(_ requirement: GenericRequirement, model: ContextModel) { self.requirement = requirement; self.model = model }
+    var templateDescription: String {
+        "\(requirement.leftTypeName) \(requirement.relationshipSyntax) \(requirement.rightTypeName.name)"
+    }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "leftType": return .object(AssociatedTypeObject(requirement.leftType, model: model))
+        case "rightType":
+            return .dictionary(["typeName": TemplateValues.typeName(requirement.rightTypeName, in: model),
+                                "type": TemplateValues.object(model.typeObject(for: requirement.rightTypeName))])
+        case "relationship": return .string(requirement.relationship.rawValue)
+        case "relationshipSyntax": return .string(requirement.relationshipSyntax)
+        default: return nil
+        }
+    }
+}
+
+final class ImportObject: TemplateObject {
+    let value: Import
+    init(_ value: Import) { self.value = value }
+    var templateDescription: String { value.description }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "kind": return TemplateValues.string(value.kind)
+        case "path": return .string(value.path)
+        case "moduleName": return .string(value.moduleName)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftDeclParser
+import TemplateEngine
+
+/// Conversions from model values to template values, shared by every context object.
+/// Optional model values become `.null`, so a template sees nil (falsy, renders "").
+enum TemplateValues {
+    static func string(_ text: String?) -> Value {
+        text.map(Value.string) ?? .null
+    }
+
+    static func strings(_ texts: [String]) -> Value {
+        .array(texts.map(Value.string))
+    }
+
+    static func objects(_ objects: [TemplateObject]) -> Value {
+        .array(objects.map { .object($0) })
+    }
+
+    static func object(_ object: TemplateObject?) -> Value {
+        object.map { .object($0) } ?? .null
+    }
+
+    /// A dictionary of objects keyed by name (`implements`, `containedType`, …).
+    static func objectDictionary(_ objects: [String: TemplateObject]) -> Value {
+        .dictionary(objects.mapValues { .object($0) })
+    }
+
+    /// `based` keeps its names as values: only truthiness of `type.based.X` matters to templates.
+    static func nameSet(_ names: [String]) -> Value {
+        var dictionary: [String: Value] = [:]
+        for name in names { dictionary[name] = .string(name) }
+        return .dictionary(dictionary)
+    }
+
+    static func annotations(_ annotations: Annotations) -> Value {
+        .dictionary(annotations.mapValues(annotation))
+    }
+
+    /// Annotation flags stay Bool (rendered `true`, Q3); numbers that are integral render as
+    /// integers (`42`, not `42.0`) because Sourcery stores NSNumber, which prints that way.
+    static func annotation(_ value: AnnotationValue) -> Value {
+        switch value {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number):
+            if number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
+            return .double(number)
+        case .array(let items): return .array(items.map(annotation))
+        case .dictionary(let entries): return .dictionary(entries.mapValues(annotation))
+        }
+    }
+
+    /// User arguments (`argument.x`).
+    static func argument(_ value: ArgumentValue) -> Value {
+        switch value {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .int(let number): return .int(number)
+        case .double(let number): return .double(number)
+        case .array(let items): return .array(items.map(argument))
+        case .dictionary(let entries): return .dictionary(entries.mapValues(argument))
+        }
+    }
+
+    /// `attributes` dictionaries: name → [Attribute].
+    static func attributes(_ attributes: [String: [Attribute]]) -> Value {
+        .dictionary(attributes.mapValues { list in .array(list.map { .object(AttributeObject($0)) }) })
+    }
+
+    static func attributes(_ list: [Attribute]) -> Value {
+        var grouped: [String: [Attribute]] = [:]
+        for attribute in list { grouped[attribute.name, default: []].append(attribute) }
+        return attributes(grouped)
+    }
+
+    static func modifiers(_ modifiers: [Modifier]) -> Value {
+        .array(modifiers.map { .object(ModifierObject($0)) })
+    }
+
+    static func typeName(_ typeName: TypeName?, in model: ContextModel) -> Value {
+        typeName.map { .object(TypeNameObject($0, model: model)) } ?? .null
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftDeclParser
+import TemplateEngine
+
+/// A property of a type (context-model.md §4.1).
+final class VariableObject: TemplateObject {
+    let variable: Variable
+    private let model: ContextModel
+
+    init(_ variable: Variable, model: ContextModel) {
+        self.variable = variable
+        self.model = model
+    }
+
+    var templateDescription: String { variable.name }
+
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name": return .string(variable.name)
+        case "typeName": return model.value(variable.typeName)
+        case "type": return model.value(variable.type)
+        case "isOptional": return .bool(variable.isOptional)
+        case "isImplicitlyUnwrappedOptional": return .bool(variable.isImplicitlyUnwrappedOptional)
+        case "unwrappedTypeName": return .string(variable.unwrappedTypeName)
+        case "actualTypeName": return model.value(variable.actualTypeName)
+        case "isArray": return .bool(variable.isArray)
+        case "isDictionary": return .bool(variable.isDictionary)
+        case "isSet": return .bool(variable.isSet)
+        case "isTuple": return .bool(variable.isTuple)
+        case "isClosure": return .bool(variable.isClosure)
+        case "isGeneric": return .bool(variable.isGeneric)
+        case "isComputed": return .bool(variable.isComputed)
+        case "isStatic": return .bool(variable.isStatic)
+        case "isLazy": return .bool(variable.isLazy)
+        case "isFinal": return .bool(variable.isFinal)
+        case "isDynamic": return .bool(variable.isDynamic)
+        case "isAsync": return .bool(variable.isAsync)
+        case "throws": return .bool(variable.throws)
+        case "throwsTypeName": return model.value(variable.throwsTypeName)
+        case "readAccess": return .string(variable.readAccess)
+        case "writeAccess": return .string(variable.writeAccess)
+        case "isMutable": return .bool(variable.isMutable)
+        case "defaultValue": return TemplateValues.string(variable.defaultValue)
+        case "annotations": return TemplateValues.annotations(variable.annotations)
+        case "documentation": return TemplateValues.strings(variable.documentation)
+        case "attributes": return TemplateValues.attributes(variable.attributes)
+        case "modifiers": return TemplateValues.modifiers(variable.modifiers)
+        case "definedInTypeName": return model.value(variable.definedInTypeName)
+        case "actualDefinedInTypeName": return model.value(variable.actualDefinedInTypeName ?? variable.definedInTypeName)
+        case "definedInType": return model.value(variable.definedInType)
+        case "typeAttributes": return TemplateValues.attributes(variable.typeName.attributes)
+        case "isVoid": return .bool(variable.typeName.isVoid)
+        case "description": return .string(variable.description)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TemplateEngine
+
+/// `annotated:"spec"` (context-model.md §5.4) on anything carrying `annotations`:
+/// - `"key"`: the annotation is present;
+/// - `"key = value"`: its stringified value equals `value` (a flag matches `1` and `true`, Q3);
+/// - `"NS.key"` / `"NS.key = value"`: a dotted path into namespaced annotations.
+enum AnnotatedFilter {
+    static func register(in registry: Extension) {
+        registry.registerPredicateFilter("annotated") { value, arguments in
+            let spec = try SourceryFilters.stringArgument(arguments, filter: "annotated")
+            guard let object = value.objectValue,
+                  case .dictionary(let annotations)? = object.templateValue(forKey: "annotations")
+            else { return nil }
+            return matches(annotations, spec: Spec(spec))
+        }
+    }
+
+    struct Spec {
+        var path: [String]
+        var expected: String?
+
+        init(_ text: String) {
+            if let equals = text.firstIndex(of: "=") {
+                path = Spec.keyPath(String(text[..<equals]))
+                expected = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            } else {
+                path = Spec.keyPath(text)
+                expected = nil
+            }
+        }
+
+        private static func keyPath(_ text: String) -> [String] {
+            text.trimmingCharacters(in: .whitespaces).split(separator: ".").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+        }
+    }
+
+    static func matches(_ annotations: [String: Value], spec: Spec) -> Bool {
+        guard !spec.path.isEmpty else { return false }
+        // A key written with dots (`json.key = 1`) wins over a namespace walk (`sourcery:json: key = 1`).
+        var current: Value
+        if spec.path.count > 1, let literal = annotations[spec.path.joined(separator: ".")] {
+            current = literal
+        } else {
+            current = Value.dictionary(annotations)
+            for key in spec.path {
+                guard case .dictionary(let entries) = current, let next = entries[key] else { return false }
+                current = next
+            }
+        }
+        guard let expected = spec.expected else { return true }
+        if case .bool(let flag) = current {
+            return flag ? (expected == "1" || expected == "true") : (expected == "0" || expected == "false")
+        }
+        return current.renderedText == expected
+    }
+}

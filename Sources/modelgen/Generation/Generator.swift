@@ -1,0 +1,38 @@
+import Foundation
+import SwiftDeclParser
+import TemplateEngine
+
+/// The generator half of the pipeline: sources → parse (parallel, cached) → compose →
+/// template context → rendered templates. Output post-processing and writing belong to the
+/// caller (`GenerateCommand` / `OutputWriter`).
+enum Generator {
+    static func run(_ input: GenerationInput) throws -> GenerationResult {
+        let scan = try scan(input)
+        let composed = Composer.compose(scan.files)
+        let model = ContextModel(composed)
+        defer { model.tearDown() }
+        let context = TemplateContext.make(model: model, arguments: input.arguments)
+
+        let renderer = TemplateRenderer(strict: input.strict)
+        var rendered: [RenderedTemplate] = []
+        for templatePath in input.templateFiles.sorted() {
+            rendered.append(try renderer.render(templatePath: templatePath, context: context))
+        }
+        return GenerationResult(rendered: rendered,
+                                sourceFiles: scan.files.map(\.path),
+                                warnings: warnings(of: scan.files),
+                                parsedCount: scan.parsedCount,
+                                cachedCount: scan.cachedCount)
+    }
+
+    /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
+    static func scan(_ input: GenerationInput) throws -> SourceScanner.Outcome {
+        let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
+        return try SourceScanner(cache: cache, memo: input.parseMemo).scan(input.sourceFiles)
+    }
+
+    /// Parser diagnostics in path order, as `path:line:column: warning: message` plus the caret lines.
+    static func warnings(of files: [FileParseResult]) -> [String] {
+        files.flatMap { file in file.diagnostics.map(\.description) }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftDeclParser
+
+/// Reads and parses the source files in parallel, through the parse cache when one is given.
+///
+/// Each file is independent (the parser is pure), so files are spread over all cores with
+/// `concurrentPerform`; every worker writes only its own slot of the result buffer. The output is
+/// ordered by path whatever the input order or thread count, which keeps composition deterministic.
+struct SourceScanner {
+    var cache: ParseCache?
+    /// Watch mode: results kept in memory between runs (checked before the disk cache).
+    var memo: ParsedFileMemo? = nil
+
+    struct Outcome {
+        /// One result per file, sorted by path.
+        var files: [FileParseResult]
+        var parsedCount: Int
+        /// Taken from the disk cache or the watch-mode memo.
+        var cachedCount: Int
+    }
+
+    func scan(_ paths: [String]) throws -> Outcome {
+        let sortedPaths = Array(Set(paths)).sorted()
+        var slots = [Slot](repeating: .unread, count: sortedPaths.count)
+        slots.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: sortedPaths.count) { index in
+                base[index] = scanFile(sortedPaths[index])
+            }
+        }
+        var files: [FileParseResult] = []
+        files.reserveCapacity(slots.count)
+        var parsed = 0, cached = 0
+        for (index, slot) in slots.enumerated() {
+            switch slot {
+            case .parsed(let result): files.append(result); parsed += 1
+            case .cached(let result): files.append(result); cached += 1
+            case .unreadable(let reason):
+                throw GenerationError(description: "\(sortedPaths[index]): error: cannot read source file: \(reason)")
+            case .unread:
+                throw GenerationError(description: "\(sortedPaths[index]): error: source file was not scanned")
+            }
+        }
+        return Outcome(files: files, parsedCount: parsed, cachedCount: cached)
+    }
+
+    private enum Slot {
+        case unread
+        case parsed(FileParseResult)
+        case cached(FileParseResult)
+        case unreadable(String)
+    }
+
+    private func scanFile(_ path: String) -> Slot {
+        if let remembered = memo?.result(for: path) { return .cached(remembered) }
+        let slot = readAndParse(path)
+        switch slot {
+        case .parsed(let result), .cached(let result): memo?.store(result, for: path)
+        default: break
+        }
+        return slot
+    }
+
+    private func readAndParse(_ path: String) -> Slot {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return .unreadable(Self.reason(for: error))
+        }
+        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes)) }
+        let key = cache.key(path: path, bytes: bytes)
+        if let result = cache.load(key, path: path) { return .cached(result) }
+        let result = SwiftParser.parse(path: path, bytes: bytes)
+        cache.store(result, key: key)
+        return .parsed(result)
+    }
+
+    private static func reason(for error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code)) {
+            return String(cString: message)
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
+            return "no such file"
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TemplateEngine
+
+/// Loads and renders templates against one context, in Sourcery's whitespace model, with
+/// Sourcery's model filters registered. Errors come back as `GenerationError`s reading
+/// `template-path:line:column: error: message`.
+struct TemplateRenderer {
+    var strict: Bool
+    private let filters = SourceryFilters.makeExtension()
+
+    init(strict: Bool) {
+        self.strict = strict
+    }
+
+    private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict) }
+
+    func render(templatePath path: String, context: [String: Value]) throws -> RenderedTemplate {
+        do {
+            let text: String
+            if let builtinName = BuiltinTemplates.name(inPath: path) {
+                guard let source = BuiltinTemplates.sources[builtinName] else {
+                    throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
+                        + " (known: \(BuiltinTemplates.sources.keys.sorted().joined(separator: ", ")))")
+                }
+                let environment = Environment(loader: DictionaryLoader(templates: BuiltinTemplates.sources),
+                                              extensions: [filters], options: options)
+                let template = try environment.parseTemplate(source: source, path: path)
+                text = try environment.render(template, context: context)
+            } else {
+                let url = URL(fileURLWithPath: path)
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    throw GenerationError(description: "\(path): error: cannot read template file")
+                }
+                let environment = Environment(loader: FileSystemLoader(directories: [url.deletingLastPathComponent().path]),
+                                              extensions: [filters], options: options)
+                let template = try environment.loadTemplate(name: url.lastPathComponent)
+                text = try environment.render(template, context: context)
+            }
+            return RenderedTemplate(name: Self.templateName(of: path), path: path, text: text)
+        } catch let error as GenerationError {
+            throw error
+        } catch let error as TemplateError {
+            if error.location == nil {
+                throw GenerationError(description: "\(path): error: \(error.message)")
+            }
+            throw GenerationError(description: error.description)
+        } catch {
+            throw GenerationError(description: "\(path): error: \(error)")
+        }
+    }
+
+    /// `AutoCodable` for `Templates/AutoCodable.stencil` and for `builtin:AutoCodable`.
+    static func templateName(of path: String) -> String {
+        let last = BuiltinTemplates.name(inPath: path) ?? URL(fileURLWithPath: path).lastPathComponent
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+}

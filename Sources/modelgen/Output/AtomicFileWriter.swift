@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers (and a crash) only ever see the old or the new content:
+/// the bytes go to a temporary file in the same folder, which is then renamed over the target.
+enum AtomicFileWriter {
+    enum Stage {
+        /// The temporary file is complete and about to be renamed over the target.
+        case beforeRename
+    }
+
+    /// Test hook: called at each stage; throwing simulates the process dying there.
+    /// (A real crash leaves the temporary file behind; the target is intact either way.)
+    nonisolated(unsafe) static var faultHook: ((Stage, _ path: String, _ temporaryPath: String) throws -> Void)?
+
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(PathResolver.display(path)): error: cannot write: \(reason)" }
+    }
+
+    /// - Parameter verify: runs right before the rename; throwing aborts the write (used to avoid
+    ///   clobbering a source file that changed on disk since it was read).
+    static func write(_ bytes: [UInt8], to path: String, verify: (() throws -> Void)? = nil) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(path: path, reason: "cannot create folder \(PathResolver.display(folder)) (\(reasonText(error)))")
+        }
+        // Keep an existing file's permissions (a source file may be executable or group-writable).
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+
+        let name = (path as NSString).lastPathComponent
+        let temporary = folder + "/.\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw Failure(path: path, reason: "\(String(cString: strerror(errno))) (folder \(PathResolver.display(folder)))")
+        }
+        var keepTemporary = false
+        defer { if !keepTemporary { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            var written = 0
+            while written < bytes.count {
+                let result = bytes.withUnsafeBytes { buffer in
+                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, reason: String(cString: strerror(errno)))
+                }
+                written += result
+            }
+            fchmod(descriptor, mode)
+            if fsync(descriptor) != 0 { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        }
+        try verify?()
+        if let hook = faultHook {
+            do { try hook(.beforeRename, path, temporary) } catch { keepTemporary = true; throw error }
+        }
+        guard rename(temporary, path) == 0 else {
+            throw Failure(path: path, reason: String(cString: strerror(errno)))
+        }
+        keepTemporary = true   // renamed: nothing left to clean up
+    }
+
+    static func remove(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure(path: path, reason: "cannot remove: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, buffer, count)
+        #else
+        return Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func reasonText(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {
+            return String(cString: strerror(code))
+        }
+        return nsError.localizedDescription
+    }
+}

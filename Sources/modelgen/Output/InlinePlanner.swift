@@ -1,0 +1,110 @@
+/// Matches rendered inline blocks with the regions of source files and computes the new file contents.
+struct InlinePlanner {
+    var readFile: (String) throws -> [UInt8]
+
+    struct Result {
+        var edits: [OutputPlan.SourceEdit] = []
+        /// Names of blocks that went into a source file (removed from the template's own output).
+        var consumed: Set<String> = []
+        var errors: [String] = []
+    }
+
+    func plan(_ blocks: [(block: RenderedOutputScanner.InlineBlock, templatePath: String)], sourceFiles: [String]) -> Result {
+        var result = Result()
+        guard !blocks.isEmpty else { return result }
+
+        // One body per name; the same name from two places must agree.
+        var bodies: [String: String] = [:]
+        var origin: [String: String] = [:]
+        var names: [String] = []
+        for (block, templatePath) in blocks {
+            if let existing = bodies[block.name] {
+                if existing != block.body {
+                    result.errors.append("\(templatePath): error: inline block '\(block.name)' (rendered output line \(block.line)) differs from the one rendered by \(origin[block.name]!)")
+                }
+                continue
+            }
+            bodies[block.name] = block.body
+            origin[block.name] = templatePath
+            names.append(block.name)
+        }
+
+        // Read every source file once, lazily; regions only where markers may be.
+        var contents: [String: [UInt8]] = [:]
+        var regions: [String: [InlineRegionScanner.Region]] = [:]
+        var brokenFiles: Set<String> = []
+        func bytes(of path: String) -> [UInt8]? {
+            if let cached = contents[path] { return cached }
+            do {
+                let read = try readFile(path)
+                contents[path] = read
+                return read
+            } catch {
+                result.errors.append(String(describing: error))
+                brokenFiles.insert(path)
+                return nil
+            }
+        }
+        let sortedSources = sourceFiles.sorted()
+        for path in sortedSources {
+            guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data),
+                  InlineRegionScanner.mayContainRegions(data) else { continue }
+            do {
+                regions[path] = try InlineRegionScanner.regions(in: data, path: PathResolver.display(path))
+            } catch {
+                result.errors.append(String(describing: error))
+                brokenFiles.insert(path)
+            }
+        }
+
+        var replacements: [String: [String: String]] = [:]
+        var insertions: [String: [InlineRewriter.Insertion]] = [:]
+        for name in names {
+            let body = bodies[name]!
+            var found = false
+            for path in sortedSources where regions[path]?.contains(where: { $0.name == name }) == true {
+                replacements[path, default: [:]][name] = body
+                found = true
+            }
+            if found { result.consumed.insert(name); continue }
+            guard InlineRewriter.isAuto(name) else { continue }   // stays in the template's output
+            if OutputPlanner.isBlank(body) { result.consumed.insert(name); continue }
+            guard let typeName = InlineRewriter.typeName(ofAutoBlock: name) else {
+                result.errors.append("\(origin[name]!): error: inline block '\(name)' must be named auto:Type.Template")
+                continue
+            }
+            let lastComponent = Array((typeName.split(separator: ".").last.map(String.init) ?? typeName).utf8)
+            var located = false
+            for path in sortedSources where !brokenFiles.contains(path) {
+                guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data),
+                      InlineRegionScanner.contains(data, lastComponent),
+                      let body = TypeBodyLocator.locate(typeName, in: data) else { continue }
+                if regions[path] == nil {
+                    do { regions[path] = try InlineRegionScanner.regions(in: data, path: PathResolver.display(path)) } catch {
+                        result.errors.append(String(describing: error))
+                        brokenFiles.insert(path)
+                        break
+                    }
+                }
+                insertions[path, default: []].append(.init(name: name, body: bodies[name]!, type: body))
+                located = true
+                break
+            }
+            if located { result.consumed.insert(name) } else if !brokenFiles.isEmpty {
+                continue
+            } else {
+                result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
+            }
+        }
+
+        for path in sortedSources where !brokenFiles.contains(path) {
+            guard replacements[path] != nil || insertions[path] != nil, let original = contents[path] else { continue }
+            let updated = InlineRewriter.rewrite(original, regions: regions[path] ?? [],
+                                                 replacements: replacements[path] ?? [:], insertions: insertions[path] ?? [])
+            if updated != original {
+                result.edits.append(.init(path: path, original: original, updated: updated))
+            }
+        }
+        return result
+    }
+}

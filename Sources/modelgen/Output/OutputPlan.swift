@@ -1,0 +1,21 @@
+/// Every file a generation run wants on disk, computed before anything is written
+/// (so `--check` and `--dry-run` see exactly what a real run would do).
+struct OutputPlan: Equatable {
+    struct GeneratedFile: Equatable {
+        /// Absolute path inside the output folder.
+        var path: String
+        /// Header + text; nil when the output is empty: nothing is written and a stale file is removed.
+        var contents: [UInt8]?
+    }
+
+    /// A source file whose inline regions change.
+    struct SourceEdit: Equatable {
+        var path: String
+        /// The bytes read when planning; the file is only replaced if it still holds exactly these.
+        var original: [UInt8]
+        var updated: [UInt8]
+    }
+
+    var generatedFiles: [GeneratedFile] = []
+    var sourceEdits: [SourceEdit] = []
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Turns rendered templates into an `OutputPlan` (context-model.md §5.5):
+/// - each template's main text → `<Template>.generated.swift` (or all of them into one `.swift` file);
+/// - `sourcery:file:PATH` blocks → their own files under the output folder;
+/// - `sourcery:inline:NAME` blocks → the NAME regions of source files, and `inline:auto:Type.Template`
+///   blocks → new regions at the end of `Type`'s body when no region exists yet.
+///
+/// Every problem found is reported together, so one run shows them all.
+struct OutputPlanner {
+    var target: OutputTarget
+    /// Reads a source file (injected so tests can plan without a disk).
+    var readFile: (String) throws -> [UInt8] = { path in
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw GenerationError(description: "\(PathResolver.display(path)): error: cannot read source file")
+        }
+        return [UInt8](data)
+    }
+
+    func plan(_ rendered: [RenderedTemplate], sourceFiles: [String]) throws -> OutputPlan {
+        var errors: [String] = []
+        var scanned: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned)] = []
+        for template in rendered {
+            do {
+                scanned.append((template, try RenderedOutputScanner.scan(template.text, templatePath: template.path)))
+            } catch {
+                errors.append(String(describing: error))
+            }
+        }
+
+        let inline = InlinePlanner(readFile: readFile)
+        let inlineResult = inline.plan(scanned.flatMap { entry in entry.output.segments.compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
+            if case .inline(let block) = segment { return (block, entry.template.path) }
+            return nil
+        } }, sourceFiles: sourceFiles)
+        errors += inlineResult.errors
+
+        var plan = OutputPlan(sourceEdits: inlineResult.edits)
+        var claimed: [String: String] = [:]   // output path → who produces it
+        func claim(_ path: String, by owner: String) {
+            if let previous = claimed[path] {
+                errors.append("\(PathResolver.display(path)): error: produced by both \(previous) and \(owner)")
+            }
+            claimed[path] = owner
+        }
+
+        let mainTexts = scanned.map { entry in
+            (entry.template, Self.mainText(entry.output.segments, consumed: inlineResult.consumed))
+        }
+        switch target {
+        case .folder(let folder):
+            for (template, text) in mainTexts {
+                let path = folder + "/" + template.name + ".generated.swift"
+                claim(path, by: "template \(template.path)")
+                plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(text)))
+            }
+        case .file(let path):
+            let texts = mainTexts.map { $0.1 }.filter { !Self.isBlank($0) }
+            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(texts.joined(separator: "\n"))))
+            claim(path, by: "the --output file")
+        }
+
+        // sourcery:file blocks, grouped by path in order of appearance.
+        var fileOrder: [String] = []
+        var fileBodies: [String: [String]] = [:]
+        for entry in scanned {
+            for block in entry.output.fileBlocks {
+                do {
+                    var relative = block.path
+                    let last = (relative as NSString).lastPathComponent
+                    if !last.dropFirst().contains(".") { relative += ".generated.swift" }
+                    let path = try OutputPathGuard.resolve(relative, in: target.folder)
+                    if fileBodies[path] == nil {
+                        fileOrder.append(path)
+                        claim(path, by: "sourcery:file:\(block.path) in \(entry.template.path)")
+                    }
+                    fileBodies[path, default: []].append(block.body)
+                } catch {
+                    errors.append("\(entry.template.path): error: sourcery:file:\(block.path) (rendered output line \(block.line)): \(error)")
+                }
+            }
+        }
+        for path in fileOrder {
+            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(fileBodies[path]!.joined(separator: "\n"))))
+        }
+
+        if !errors.isEmpty { throw GenerationError(description: errors.joined(separator: "\n")) }
+        return plan
+    }
+
+    /// The template's output with inline blocks that went into source files (and empty ones) removed.
+    static func mainText(_ segments: [RenderedOutputScanner.Segment], consumed: Set<String>) -> String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let plain):
+                text += plain
+            case .inline(let block):
+                if consumed.contains(block.name) || block.isAuto || isBlank(block.body) { continue }
+                text += block.openingLine + block.body + block.closingLine
+            }
+        }
+        return text
+    }
+
+    static func withHeader(_ text: String) -> [UInt8]? {
+        isBlank(text) ? nil : Array((GeneratedHeader.text + text).utf8)
+    }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    }
+}

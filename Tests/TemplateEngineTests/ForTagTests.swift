@@ -1,0 +1,66 @@
+import XCTest
+@testable import TemplateEngine
+
+/// §5.3: `for` loops.
+final class ForTagTests: XCTestCase {
+    func testIterationSources() {
+        assertRows([
+            ("{% for x in l %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "123"),
+            ("{% for k, v in d %}{{ k }}={{ v }};{% endfor %}", ["d": ["b": 2, "a": 1, "C": 3, "_": 4, "10": 5, "9": 6]],
+             "10=5;9=6;C=3;_=4;a=1;b=2;"),
+            ("{% for k in d %}{{ k }};{% endfor %}", ["d": ["b": 2, "a": 1]], "a;b;"),
+            ("{% for _, v in d %}{{ v }}{% endfor %}", ["d": ["b": 2, "a": 1]], "12"),
+            ("{% for x in s %}{{ x }}{% empty %}none{% endfor %}", ["s": "abc"], "none"),
+            ("{% for x in n %}{{ x }}{% empty %}none{% endfor %}", ["n": 5], "none"),
+            ("{% for x in d %}{{ x }}{% empty %}none{% endfor %}", ["d": .dictionary([:])], "none"),
+            ("{% for x in missing %}{{ x }}{% empty %}none{% endfor %}", [:], "none"),
+            ("{% for a, b in l %}{{ a }}|{{ b }}{% endfor %}", ["l": [[1, 2]]], "[1, 2]|"),
+            ("{% for x in l|reversed %}{{ x }}{% endfor %}", ["l": [1, 2]], "21"),
+            ("{% for x in ars | default: a, b %}{{ x }}{% endfor %}", ["a": [7]], "7"),
+        ], mode: .sourcery)
+    }
+
+    func testForloopVariables() {
+        assertRows([
+            ("{% for x in l %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }} {% endfor %}",
+             ["l": ["a", "b"]], "10truefalse2 21falsetrue2 "),
+            ("{% for x in l where x > 1 %}{{ forloop.counter }}:{{ x }}/{{ forloop.length }} {% endfor %}",
+             ["l": [1, 2, 3]], "1:2/2 2:3/2 "),
+            ("{% for x in l where x > 5 %}{{ x }}{% empty %}none{% endfor %}", ["l": [1, 2]], "none"),
+            ("{% for x in l %}{% for y in l where forloop.counter == 2 %}{{ x }}{{ y }} {% endfor %}{% endfor %}",
+             ["l": [1, 2]], "21 22 "),
+            ("{{ x }}{% for x in l %}{{ x }}{% endfor %}{{ x }}", ["l": [1], "x": 0], "010"),
+        ])
+    }
+
+    func testLabelsBreakAndContinue() {
+        assertRows([
+            ("{% for x in l %}{% if x == 2 %}{% break %}{% endif %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "1"),
+            ("{% for x in l %}{% if x == 2 %}{% continue %}{% endif %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "13"),
+            ("{% outer: for x in l %}{% for y in l %}{% if y == 2 %}{% break outer %}{% endif %}{{ x }}{{ y }} {% endfor %}{% endfor %}",
+             ["l": [1, 2]], "11 "),
+            ("{% outer: for x in l %}{% for y in l %}{% if y == 2 %}{% continue outer %}{% endif %}{{ x }}{{ y }} {% endfor %}!{% endfor %}",
+             ["l": [1, 2]], "11 21 "),
+            ("{% outer: for x in l %}{% for y in l %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}",
+             ["l": [1, 2]], "11 12 21 22 "),
+            ("{% outer: for x in l %}{{ forloop.label }}{% endfor %}", ["l": [1]], "outer"),
+        ])
+    }
+
+    func testErrors() {
+        let syntax = "'for' statements should use the syntax: `for <x> in <y> [where <condition>]`."
+        XCTAssertEqual(renderError("{% for x of l %}{% endfor %}")?.message, syntax)
+        XCTAssertEqual(renderError("{% for x in l where %}{% endfor %}")?.message, syntax)
+        XCTAssertEqual(renderError("{% for x in l y %}{% endfor %}")?.message, syntax)
+        XCTAssertEqual(renderError("{% for x in l %}")?.message, "`endfor` was not found.")
+        XCTAssertEqual(renderError("{% break %}")?.message, "'break' can be used only inside loop body")
+        XCTAssertEqual(renderError("{% outer: for x in l %}{% break %}{% endfor %}")?.message,
+                       "'break' can be used only inside loop body")
+        XCTAssertEqual(renderError("{% for x in l %}{% break a b %}{% endfor %}")?.message, "'break a b' can accept only one parameter")
+        XCTAssertEqual(renderError("{% for x in l %}{% break nope %}{% endfor %}", ["l": [1]])?.message,
+                       "No loop labeled 'nope' is currently running")
+        XCTAssertEqual(renderError("{% for a, b, c in d %}{% endfor %}", ["d": ["k": 1]])?.message,
+                       "Tuple '(\"k\", 1)' has less values than loop variables")
+        XCTAssertEqual(render("{% for x in l %}{% endfor x %}", ["l": [1]]), "")
+    }
+}

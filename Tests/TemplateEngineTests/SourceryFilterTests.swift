@@ -1,0 +1,69 @@
+import XCTest
+@testable import TemplateEngine
+
+/// §8.1, §8.4: Sourcery's generic filters and tags, and extension lookup order.
+final class SourceryFilterTests: XCTestCase {
+    func testGenericFilters() {
+        assertRows([
+            ("{{ l|count }}|{{ s|count }}", ["l": [1, 2], "s": "abc"], "2|abc"),
+            ("{{ l|isEmpty }}|{{ s|isEmpty }}|{{ n|isEmpty }}|{{ i|isEmpty }}", ["l": [], "s": "x", "i": 0], "true|false|false|false"),
+            ("{{ l|reversed }}|{{ s|reversed }}", ["l": [1, 2], "s": "ab"], "[2, 1]|ab"),
+            ("{{ l|last }}|{{ e|last }}|{{ s|last }}", ["l": [1, 2], "e": [], "s": "ab"], "2||"),
+            ("{{ l|toArray }}|{{ s|toArray }}|{{ n|toArray }}", ["l": [1], "s": "a"], "[1]|[\"a\"]|"),
+            ("{{ d|sortedValuesByKeys }}", ["d": ["b": 2, "a": 1]], "[1, 2]"),
+            ("{{ l|push:3 }}|{{ s|push:\"x\" }}|{{ l|push:3|join:\",\" }}", ["l": [1, 2], "s": "str"],
+             "[1, 2, Optional(3)]|[Optional(\"x\")]|1,2,3"),
+            ("{{ s|capitalise }}|{{ t|titleCase }}|{{ u|titleCase }}", ["s": "hello world", "t": "somethingNamedLikeThis", "u": "URLSession"],
+             "Hello World|Something Named Like This|URL Session"),
+            ("{{ p|deletingLastComponent }}", ["p": "/Path/Class.swift"], "/Path"),
+            ("{{ d|json }}|{{ l|json }}", ["d": ["Version": 1], "l": [1, "a/b"]], "{\"Version\":1}|[1,\"a\\/b\"]"),
+            ("{{ d|json:true }}", ["d": ["k": [1]]], "{\n  \"k\" : [\n    1\n  ]\n}"),
+            ("{{ l|sorted:\"name\"|join:\",\" }}", ["l": [["name": "b"], ["name": "A"], ["name": "c"]]], "[\"name\": \"A\"],[\"name\": \"b\"],[\"name\": \"c\"]"),
+            ("{% for x in l|sortedDescending:\"n\" %}{{ x.n }}{% endfor %}", ["l": [["n": "b"], ["n": "A"], ["n": "c"]]], "cbA"),
+            ("{{ l|uppercase }}", ["l": ["a", 1]], "[\"A\", \"1\"]"),
+        ], mode: .sourcery)
+    }
+
+    func testTags() {
+        XCTAssertEqual(renderSourcery("{% typed a as Int b as String %}x"), "x")
+        XCTAssertNotNil(renderError("{% typed a as %}", mode: .sourcery))
+        XCTAssertNotNil(renderError("{% newline x %}", mode: .sourcery))
+    }
+
+    func testExtensionFiltersAndPredicates() {
+        final class Item: TemplateObject {
+            let kind: String
+            init(_ kind: String) { self.kind = kind }
+            func templateValue(forKey key: String) -> Value? { key == "kind" ? .string(kind) : nil }
+            var templateDescription: String { kind }
+        }
+        let modelFilters = Extension()
+        modelFilters.registerPredicateFilter("struct") { value, _ in
+            guard case .object(let object) = value, let item = object as? Item else { return nil }
+            return item.kind == "struct"
+        }
+        modelFilters.registerFilter("shout") { value in .string(value.renderedText.uppercased() + "!") }
+        modelFilters.registerFilter("times") { value, arguments in
+            guard case .int(let count) = arguments.first ?? .null else { throw TemplateError("'times' needs an Int") }
+            return .string(String(repeating: value.renderedText, count: count))
+        }
+        modelFilters.registerFilter("join") { _, _ in "overridden" }
+        let context: [String: Value] = ["items": [.object(Item("struct")), .object(Item("class")), "text"], "one": .object(Item("class"))]
+        let cases: [(String, String)] = [
+            ("{% for i in items|struct %}{{ i }}{% endfor %}", "struct"),
+            ("{% for i in items|!struct %}{{ i }}{% endfor %}", "class"),
+            ("{{ one|struct }}|{{ one|!struct }}|{{ \"x\"|struct }}", "false|true|x"),
+            ("{% if one|!struct %}yes{% endif %}", "yes"),
+            ("{{ \"a\"|shout }}|{{ \"ab\"|times:2 }}|{{ items|join }}", "A!|abab|overridden"),
+        ]
+        for (template, expected) in cases {
+            XCTAssertEqual(render(template, context, mode: .sourcery, extensions: [modelFilters]), expected, template)
+        }
+        let environment = Environment(extensions: [modelFilters])
+        XCTAssertThrowsError(try environment.renderTemplate(string: "{{ 1|times:\"x\" }}")) { error in
+            XCTAssertEqual((error as? TemplateError)?.message, "'times' needs an Int")
+            XCTAssertEqual((error as? TemplateError)?.location?.line, 1)
+        }
+        XCTAssertThrowsError(try environment.renderTemplate(string: "{{ 1|shout:1 }}"))
+    }
+}

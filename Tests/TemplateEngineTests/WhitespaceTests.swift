@@ -1,0 +1,84 @@
+import XCTest
+@testable import TemplateEngine
+
+/// §2: markers, trim presets, Stencil default and Sourcery's pipeline.
+final class WhitespaceTests: XCTestCase {
+    let template = "Start\n{% if show %}\n  body\n{% endif %}\nEnd"
+
+    func testPresetsTable() {
+        XCTAssertEqual(render(template, ["show": true], mode: .stencil), "Start\n\n  body\n\nEnd")
+        XCTAssertEqual(render(template, ["show": true], mode: .smart), "Start\n  body\nEnd")
+        XCTAssertEqual(render(template, ["show": true], mode: .all), "StartbodyEnd")
+        XCTAssertEqual(render("Start\n{%- if show -%}\n  body\n{%- endif %}\nEnd", ["show": true], mode: .stencil),
+                       "Startbody\nEnd")
+        XCTAssertEqual(render(template, ["show": true], mode: .sourcery), "Start\n  body\nEnd")
+        XCTAssertEqual(render(template, ["show": false], mode: .sourcery), "Start\nEnd")
+    }
+
+    func testSmartFacts() {
+        XCTAssertEqual(render("key:   \n{% if x %}v{% endif %}", ["x": true], mode: .smart), "key:\nv")
+        XCTAssertEqual(render("  {% for t in l %}\n  - {{ t }}\n  {% endfor %}\n", ["l": ["a", "b"]], mode: .smart),
+                       "  - a\n  - b\n")
+        XCTAssertEqual(render("a {% if x %}b{% endif %}", ["x": true], mode: .smart), "ab")
+        XCTAssertEqual(render("x\n{# c #}\ny", [:], mode: .smart), "x\n\ny", "a comment line is never removed")
+        XCTAssertEqual(render("x\n{{ v }}\ny", ["v": ""], mode: .smart), "x\n\ny", "a variable line is never removed")
+    }
+
+    func testAllWithKeepMarker() {
+        XCTAssertEqual(render("Start\n  {%- if show %}\n  body\n  {%+ endif %}\nEnd", ["show": true], mode: .all),
+                       "Startbody\n  End")
+    }
+
+    func testStencilDefaultKeepsEverything() {
+        XCTAssertEqual(render("<ul>\n{% for i in l %}\n  <li>{{ i }}</li>\n{% endfor %}\n</ul>", ["l": [1, 2]]),
+                       "<ul>\n\n  <li>1</li>\n\n  <li>2</li>\n\n</ul>")
+    }
+
+    func testMarkersNeverTrimVariableOutput() {
+        XCTAssertEqual(render("{{ a }}  {%- if true %}x{% endif %}", ["a": "v  "]), "v  x")
+    }
+
+    func testSourceryTable() {
+        let imports = "import A\n\n{% for t in types %}\nstruct {{ t }} {}\n{% endfor %}\n\n// end\n"
+        XCTAssertEqual(render(imports, ["types": ["P", "Q"]], mode: .sourcery),
+                       "import A\n\nstruct P {}\nstruct Q {}\n\n// end\n")
+        XCTAssertEqual(render(imports, ["types": ["P", "Q"]], mode: .stencil),
+                       "import A\n\n\nstruct P {}\n\nstruct Q {}\n\n\n// end\n")
+        XCTAssertEqual(render("{% for i in l %}\n{{ i }}\n{% endfor %}", ["l": [1, 2]], mode: .sourcery), "\n1\n2\n")
+        XCTAssertEqual(render("{{ a }}\n{{ b }}\nz", ["a": "", "b": ""], mode: .sourcery), "\nz")
+        XCTAssertEqual(render("a\n   \nb", [:], mode: .sourcery), "a\nb")
+        XCTAssertEqual(render("{{a}}\n\t\n{{b}}", ["a": "x", "b": "y"], mode: .sourcery), "x\ny")
+        XCTAssertEqual(render("x{% newline %}   {% newline %}y", [:], mode: .sourcery), "x\n   \ny")
+        XCTAssertEqual(render("x\n{{ e }}   ", ["e": ""], mode: .sourcery), "x\n   ")
+        XCTAssertEqual(render("a\r\n\r\n\r\nb", [:], mode: .sourcery), "a\r\n\r\n\r\nb")
+        XCTAssertEqual(render("{% if a -%}\n\nx{% endif %}", ["a": true], mode: .sourcery), "x")
+    }
+
+    func testSourceryKeepsRunsOfTypedBlankLines() {
+        XCTAssertEqual(render("a\n\n\n\nb", [:], mode: .sourcery), "a\n\n\n\nb")
+        // Both typed blank lines are marked; the line the tag emptied between them collapses.
+        XCTAssertEqual(render("a\n\n{% if false %}x{% endif %}\n\nb", [:], mode: .sourcery), "a\n\n\nb")
+    }
+
+    func testSourceryMarksIncludedTemplatesToo() {
+        let output = render("{% include \"i\" %}", [:], mode: .sourcery, templates: ["i": "a\n\n{% if x %}{% endif %}\nb"])
+        XCTAssertEqual(output, "a\n\nb")
+    }
+
+    func testTrimRulesDirectly() {
+        XCTAssertEqual(TrimRule.whitespace.trimEnd("abc  \n"), "abc\n")
+        XCTAssertEqual(TrimRule.whitespace.trimEnd("a  \n  "), "a  \n")
+        XCTAssertEqual(TrimRule.whitespaceAndOneNewLine.trimStart("  \n x"), " x")
+        XCTAssertEqual(TrimRule.whitespaceAndOneNewLine.trimStart("  x\n"), "  x\n")
+        XCTAssertEqual(TrimRule.whitespaceAndOneNewLine.trimEnd("abc\n\n"), "abc")
+        XCTAssertEqual(TrimRule.whitespaceAndNewLines.trimStart("\u{A0}\u{B} \n x"), "x")
+        XCTAssertEqual(TrimRule.whitespaceAndNewLines.trimEnd("x \u{85}\n"), "x")
+    }
+
+    func testCompactionScan() {
+        let collapse = { (text: String) in String(decoding: SourceryPostProcessor.collapseBlankLines(Array(text.utf8)), as: UTF8.self) }
+        XCTAssertEqual(collapse("a\n \t\n\n  \nb"), "a\nb")
+        XCTAssertEqual(collapse("a\n  b\n"), "a\n  b\n")
+        XCTAssertEqual(collapse("\n\n"), "\n")
+    }
+}

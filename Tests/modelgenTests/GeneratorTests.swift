@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import modelgen
+
+/// `Generator.run` end to end: template order, names, errors, arguments, built-in hook.
+final class GeneratorTests: XCTestCase {
+    func testRendersTemplatesInPathOrderWithTheirNames() throws {
+        let sandbox = try GenerationSandbox()
+        let source = try sandbox.write("Sources/A.swift", "struct A {}\n")
+        let second = try sandbox.write("Templates/Zed.stencil", "z={{ argument.x }}")
+        let first = try sandbox.write("Templates/Alpha.stencil", "a={{ argument.x }}")
+        let result = try Generator.run(sandbox.input(sources: [source], templates: [second, first],
+                                                     arguments: ["x": .int(1)]))
+        XCTAssertEqual(result.rendered.map(\.name), ["Alpha", "Zed"])
+        XCTAssertEqual(result.rendered.map(\.path), [first, second])
+        XCTAssertEqual(result.rendered.map(\.text), ["a=1", "z=1"])
+        XCTAssertEqual(result.sourceFiles, [source])
+        XCTAssertEqual(result.parsedCount, 1)
+        XCTAssertEqual(result.cachedCount, 0)
+    }
+
+    func testSecondRunWithCacheParsesNothing() throws {
+        let sandbox = try GenerationSandbox()
+        let sources = [try sandbox.write("Sources/A.swift", "struct A {}\n"), try sandbox.write("Sources/B.swift", "struct B {}\n")]
+        let template = try sandbox.write("Templates/T.stencil", "{{ types.all.count }}")
+        let first = try Generator.run(sandbox.input(sources: sources, templates: [template], cache: true))
+        let second = try Generator.run(sandbox.input(sources: sources, templates: [template], cache: true))
+        XCTAssertEqual([first.parsedCount, first.cachedCount], [2, 0])
+        XCTAssertEqual([second.parsedCount, second.cachedCount], [0, 2])
+        XCTAssertEqual(first.rendered.map(\.text), second.rendered.map(\.text))
+    }
+
+    func testIncludeResolvesAgainstTheTemplateFolder() throws {
+        let sandbox = try GenerationSandbox()
+        try sandbox.write("Templates/partials/header.stencil", "// header {{ argument.name }}")
+        let template = try sandbox.write("Templates/Main.stencil", "{% include \"partials/header.stencil\" %}|body")
+        let result = try Generator.run(sandbox.input(sources: [], templates: [template], arguments: ["name": .string("N")]))
+        XCTAssertEqual(result.rendered.first?.text, "// header N|body")
+    }
+
+    func testTemplateSyntaxErrorCarriesTemplateLocation() throws {
+        let sandbox = try GenerationSandbox()
+        let template = try sandbox.write("Templates/Broken.stencil", "line one\n{% for x in %}\n{% endfor %}\n")
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: [template]))) { error in
+            let text = "\(error)"
+            XCTAssertTrue(error is GenerationError)
+            XCTAssertTrue(text.hasPrefix("\(URL(fileURLWithPath: template).standardizedFileURL.path):2:")
+                          || text.hasPrefix("\(template):2:"), text)
+            XCTAssertTrue(text.contains(": error: "), text)
+        }
+    }
+
+    func testStrictModeReportsUnknownNamesWithLocation() throws {
+        let sandbox = try GenerationSandbox()
+        let template = try sandbox.write("Templates/Strict.stencil", "ok\n{{ nothing.here }}\n")
+        XCTAssertNoThrow(try Generator.run(sandbox.input(sources: [], templates: [template], strict: false)))
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: [template], strict: true))) { error in
+            XCTAssertTrue("\(error)".contains(":2:"), "\(error)")
+        }
+    }
+
+    func testMissingTemplateAndUnknownBuiltinAreClearErrors() throws {
+        let sandbox = try GenerationSandbox()
+        let missing = sandbox.path("Templates/Missing.stencil")
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: [missing]))) { error in
+            XCTAssertEqual("\(error)", "\(missing): error: cannot read template file")
+        }
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: ["builtin:NoSuchTemplate"]))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("builtin:NoSuchTemplate: error: no built-in template named 'NoSuchTemplate'"),
+                          "\(error)")
+        }
+        XCTAssertEqual(TemplateRenderer.templateName(of: "builtin:AutoCodable"), "AutoCodable")
+        XCTAssertEqual(TemplateRenderer.templateName(of: "/x/Templates/My.Template.stencil"), "My.Template")
+    }
+
+    func testWatchMemoServesUnchangedFiles() throws {
+        let sandbox = try GenerationSandbox()
+        let source = try sandbox.write("Sources/A.swift", "struct A {}\n")
+        var input = sandbox.input(sources: [source], templates: [])
+        input.parseMemo = ParsedFileMemo()
+        XCTAssertEqual(try Generator.run(input).parsedCount, 1)
+        let second = try Generator.run(input)
+        XCTAssertEqual([second.parsedCount, second.cachedCount], [0, 1])
+        input.parseMemo?.invalidate([source])
+        XCTAssertEqual(try Generator.run(input).parsedCount, 1)
+    }
+}

@@ -1,0 +1,237 @@
+import XCTest
+@testable import modelgen
+
+final class OutputPlannerTests: XCTestCase {
+    private func template(_ name: String, _ text: String) -> RenderedTemplate {
+        RenderedTemplate(name: name, path: "/t/\(name).stencil", text: text)
+    }
+
+    private func plan(_ templates: [RenderedTemplate], target: OutputTarget = .folder("/out"),
+                      sources: [String: String] = [:]) throws -> OutputPlan {
+        let planner = OutputPlanner(target: target, readFile: { path in
+            guard let text = sources[path] else { throw GenerationError(description: "\(path): missing") }
+            return Array(text.utf8)
+        })
+        return try planner.plan(templates, sourceFiles: sources.keys.sorted())
+    }
+
+    private func contents(_ plan: OutputPlan) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for file in plan.generatedFiles { result.updateValue(file.contents.map { String(decoding: $0, as: UTF8.self) }, forKey: file.path) }
+        return result
+    }
+
+    func testOneFilePerTemplateWithHeaderAndEmptyOutputs() throws {
+        let result = try plan([template("A", "struct A {}\n"), template("B", "  \n\n")])
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("struct A {}\n"), "/out/B.generated.swift": String?.none])
+        XCTAssertTrue(GeneratedHeader.text.hasPrefix("// Generated using modelgen \(ToolVersion.current) — DO NOT EDIT"))
+    }
+
+    func testSingleOutputFileConcatenatesInTemplateOrder() throws {
+        let result = try plan([template("A", "a\n"), template("Empty", "\n"), template("B", "b\n")], target: .file("/out/All.swift"))
+        XCTAssertEqual(contents(result), ["/out/All.swift": header("a\n\nb\n")])
+    }
+
+    func testFileBlocksGoToTheirOwnFiles() throws {
+        let result = try plan([
+            template("A", """
+            main
+            // sourcery:file:Models/User
+            u1
+            // sourcery:end
+            // sourcery:file:Plain.txt
+            p
+            // sourcery:end
+            """),
+            template("B", """
+                // sourcery:file:Models/User
+            u2
+                // sourcery:end
+            // sourcery:file:Empty
+            // sourcery:end
+
+            """),
+        ])
+        XCTAssertEqual(contents(result), [
+            "/out/A.generated.swift": header("main\n"),
+            "/out/B.generated.swift": String?.none,
+            "/out/Models/User.generated.swift": header("u1\n\nu2\n"),
+            "/out/Plain.txt": header("p\n"),
+            "/out/Empty.generated.swift": String?.none,
+        ])
+        // Order is deterministic: templates first, then file blocks in order of appearance.
+        XCTAssertEqual(result.generatedFiles.map { $0.path }, ["/out/A.generated.swift", "/out/B.generated.swift",
+                                                             "/out/Models/User.generated.swift", "/out/Plain.txt", "/out/Empty.generated.swift"])
+    }
+
+    func testFileBlocksCannotEscapeTheOutputFolder() {
+        for path in ["../evil", "/etc/passwd", "a/../../evil", "~/x"] {
+            XCTAssertThrowsError(try plan([template("A", "// sourcery:file:\(path)\nx\n// sourcery:end\n")]), path) { error in
+                XCTAssertTrue(String(describing: error).contains("refusing to write"), "\(error)")
+            }
+        }
+        XCTAssertNoThrow(try plan([template("A", "// sourcery:file:a/../b\nx\n// sourcery:end\n")]))
+    }
+
+    func testUnbalancedOutputMarkers() {
+        let cases = [
+            "// sourcery:file:A\nx\n": "line 1: block opened here is never closed",
+            "x\n// sourcery:end\n": "line 2: // sourcery:end without an open",
+            "// sourcery:file:A\n// sourcery:inline:B\n// sourcery:end\n": "line 2: a sourcery:file/inline block cannot start inside",
+            "// sourcery:file:\nx\n// sourcery:end\n": "needs a path",
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try plan([template("A", text)])) { error in
+                XCTAssertTrue(String(describing: error).hasPrefix("/t/A.stencil: error: in the rendered output, "), "\(error)")
+                XCTAssertTrue(String(describing: error).contains(expected), "\(error)")
+            }
+        }
+    }
+
+    func testAnnotationBlocksPassThrough() throws {
+        let text = "// sourcery:begin: skip\nx\n// sourcery:end\n"
+        XCTAssertEqual(contents(try plan([template("A", text)])), ["/out/A.generated.swift": header(text)])
+    }
+
+    func testInlineBlocksReplaceSourceRegionsOrStay() throws {
+        let source = """
+        struct User {
+            // sourcery:inline:User.Extra
+            old
+            // sourcery:end
+        }
+
+        """
+        let result = try plan([template("A", """
+        before
+        // sourcery:inline:User.Extra
+            var extra: Int { 1 }
+        // sourcery:end
+        // sourcery:inline:Nowhere
+        kept
+        // sourcery:end
+        // sourcery:inline:EmptyNowhere
+        // sourcery:end
+        after
+        """)], sources: ["/src/User.swift": source])
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("before\n// sourcery:inline:Nowhere\nkept\n// sourcery:end\nafter")])
+        XCTAssertEqual(result.sourceEdits.count, 1)
+        XCTAssertEqual(String(decoding: result.sourceEdits[0].updated, as: UTF8.self), """
+        struct User {
+            // sourcery:inline:User.Extra
+            var extra: Int { 1 }
+            // sourcery:end
+        }
+
+        """)
+    }
+
+    func testInlineAutoInsertsIntoTheTypeAndIsStableOnASecondRun() throws {
+        let source = """
+        import Foundation
+
+        class Base {
+            var name = "}" // a brace in a string
+            /* } */
+        }
+
+        extension Base {
+            func helper() {}
+        }
+
+        """
+        let rendered = template("AutoMappable", """
+        extension Base: Mappable {}
+        // sourcery:inline:auto:Base.AutoMappable
+            required init?(map: Map) {}
+
+            func mapping(map: Map) {
+                name <- map["name"]
+            }
+        // sourcery:end
+        """)
+        let first = try plan([rendered], sources: ["/src/Base.swift": source])
+        XCTAssertEqual(contents(first), ["/out/AutoMappable.generated.swift": header("extension Base: Mappable {}\n")])
+        let updated = String(decoding: first.sourceEdits[0].updated, as: UTF8.self)
+        XCTAssertEqual(updated, """
+        import Foundation
+
+        class Base {
+            var name = "}" // a brace in a string
+            /* } */
+            // sourcery:inline:auto:Base.AutoMappable
+            required init?(map: Map) {}
+
+            func mapping(map: Map) {
+                name <- map["name"]
+            }
+            // sourcery:end
+        }
+
+        extension Base {
+            func helper() {}
+        }
+
+        """)
+        let second = try plan([rendered], sources: ["/src/Base.swift": updated])
+        XCTAssertEqual(second.sourceEdits, [], "a second run must not change the source again")
+    }
+
+    func testInlineAutoForNestedTypesAndAfterAuto() throws {
+        let source = "enum Outer {\n    final class Inner { let x = 1 }\n}\n"
+        let result = try plan([template("T", """
+        // sourcery:inline:auto:Outer.Inner.T
+            init() {}
+        // sourcery:end
+        // sourcery:inline:after-auto:Outer.T
+        extension Outer {}
+        // sourcery:end
+        """)], sources: ["/src/O.swift": source])
+        let updated = String(decoding: result.sourceEdits[0].updated, as: UTF8.self)
+        XCTAssertEqual(updated, """
+        enum Outer {
+            final class Inner { let x = 1
+                // sourcery:inline:auto:Outer.Inner.T
+                init() {}
+                // sourcery:end
+            }
+        }
+        // sourcery:inline:after-auto:Outer.T
+        extension Outer {}
+        // sourcery:end
+
+        """)
+        XCTAssertEqual(try plan([template("T", """
+        // sourcery:inline:auto:Outer.Inner.T
+            init() {}
+        // sourcery:end
+        // sourcery:inline:after-auto:Outer.T
+        extension Outer {}
+        // sourcery:end
+        """)], sources: ["/src/O.swift": updated]).sourceEdits, [])
+    }
+
+    func testInlineAutoForAMissingTypeIsAnError() {
+        XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
+                                      sources: ["/src/a.swift": "extension Ghost {}\n"])) { error in
+            XCTAssertEqual(String(describing: error), "/t/T.stencil: error: cannot place inline block 'auto:Ghost.T': no declaration of type 'Ghost' in the scanned sources")
+        }
+    }
+
+    func testUnbalancedSourceMarkersAreErrors() {
+        let broken = "struct A {\n    // sourcery:inline:A.T\n    x\n}\n"
+        XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:A.T\ny\n// sourcery:end\n")], sources: ["/src/A.swift": broken])) { error in
+            XCTAssertTrue(String(describing: error).hasSuffix("/src/A.swift:2:5: error: inline region 'A.T' is never closed with // sourcery:end"), "\(error)")
+        }
+    }
+
+    func testConflictingOutputs() {
+        XCTAssertThrowsError(try plan([template("A", "x\n"), RenderedTemplate(name: "A", path: "/other/A.stencil", text: "y\n")])) { error in
+            XCTAssertTrue(String(describing: error).contains("produced by both template /t/A.stencil and template /other/A.stencil"), "\(error)")
+        }
+        XCTAssertThrowsError(try plan([template("A", "// sourcery:inline:X\n1\n// sourcery:end\n"), template("B", "// sourcery:inline:X\n2\n// sourcery:end\n")],
+                                      sources: ["/s.swift": "// sourcery:inline:X\n// sourcery:end\n"])) { error in
+            XCTAssertTrue(String(describing: error).contains("inline block 'X' (rendered output line 1) differs"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// `modelgen --watch` as a user runs it: a subprocess on a temporary project,
+/// edited while it watches. Every step waits at most 20 s for the expected
+/// output, so the suite stays reliable on a loaded machine and never hangs.
+final class WatchIntegrationTests: XCTestCase {
+    private static let template = """
+        {% for type in types.implementing.AutoModel %}{{ type.name }}:{% for variable in type.storedVariables %} {{ variable.name }}{% endfor %}
+        {% endfor %}
+        """
+
+    private func makeProject() throws -> WatchTemporaryFolder {
+        let project = try WatchTemporaryFolder()
+        try project.write("Models/AutoModel.swift", "protocol AutoModel {}\n")
+        try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n    let name: String\n}\n")
+        try project.write("Templates/Names.stencil", Self.template)
+        return project
+    }
+
+    private func runScenario(extraArguments: [String]) throws {
+        let project = try makeProject()
+        let output = "Generated/Names.generated.swift"
+        let watcher = try WatchProcess(
+            arguments: ["--sources", "Models", "--templates", "Templates", "--output", "Generated",
+                        "--disable-cache", "--watch"] + extraArguments,
+            directory: project.path)
+        defer { watcher.stop() }
+        func expect(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+            XCTAssertTrue(waitUntil(condition), "\(what)\n\(watcher.transcript)", file: file, line: line)
+        }
+        func generated(_ relative: String = output) -> String { project.read(relative) ?? "" }
+
+        expect("first generation") { generated().contains("User: id name\n") }
+        expect("watching banner") { watcher.stdout.contains("modelgen: watching") }
+
+        try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n    let name: String\n    let email: String\n}\n")
+        expect("edit regenerates") { generated().contains("User: id name email\n") }
+        expect("one line naming the change") { watcher.stdout.contains("Models/User.swift changed") }
+
+        try project.write("Models/Feed/Post.swift", "struct Post: AutoModel {\n    let title: String\n}\n")
+        expect("new file in a new folder") { generated().contains("Post: title\n") }
+
+        try project.write("Models/Feed/Post.swift", "struct Post: AutoModel {\n    let title: String\n    let body: String\n}\n")
+        expect("edit in the new folder") { generated().contains("Post: title body\n") }
+
+        try project.move("Models/Feed/Post.swift", "Models/Article.swift")
+        expect("rename is reported") { watcher.stdout.contains("Models/Feed/Post.swift → Models/Article.swift") }
+        XCTAssertTrue(generated().contains("Post: title body\n"))
+
+        try project.writeByRename("Models/Article.swift", "struct Article: AutoModel {\n    let headline: String\n}\n")
+        expect("save by rename") { generated().contains("Article: headline\n") && !generated().contains("Post:") }
+
+        try project.remove("Models/Article.swift")
+        expect("delete") { !generated().contains("Article:") && generated().contains("User: id name email\n") }
+
+        try project.write("Templates/Count.stencil", "count: {{ types.all.count }}\n")
+        // `types.all` leaves protocols out: only User is left.
+        expect("new template") { generated("Generated/Count.generated.swift").contains("count: 1") }
+
+        try project.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n")
+        expect("template error with location") { watcher.stderr.contains("Names.stencil:1:") }
+        expect("failure line") { watcher.stdout.contains("still watching") }
+        XCTAssertTrue(watcher.isRunning, watcher.transcript)
+        try project.write("Templates/Names.stencil", Self.template)
+
+        // The parser never gives up on a file: a syntax error is reported with its location.
+        try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n")
+        expect("source error with location") { watcher.stderr.contains("Models/User.swift:1:24: warning: missing '}'") }
+        XCTAssertTrue(watcher.isRunning, watcher.transcript)
+        try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n    let fixed: String\n}\n")
+        expect("fixing the source regenerates") { generated().contains("User: id fixed\n") }
+
+        XCTAssertEqual(watcher.interrupt(), 0, watcher.transcript)
+        XCTAssertTrue(watcher.stdout.contains("modelgen: stopped watching"), watcher.transcript)
+    }
+
+    func testWatchWithFileSystemEvents() throws { try runScenario(extraArguments: []) }
+    func testWatchWithPolling() throws { try runScenario(extraArguments: ["--watch-poll"]) }
+
+    func testConfigFileChangesAreReadAgain() throws {
+        let project = try makeProject()
+        try project.write("Templates/Greeting.stencil", "greeting: {{ argument.greeting }}\n")
+        try project.write(".modelgen.yml", "sources: [Models]\ntemplates: [Templates]\noutput: Generated\nargs:\n  greeting: hello\n")
+        let watcher = try WatchProcess(arguments: ["--watch", "--disable-cache"], directory: project.path)
+        defer { watcher.stop() }
+        let greeting = { project.read("Generated/Greeting.generated.swift") ?? "" }
+        XCTAssertTrue(waitUntil { greeting().contains("greeting: hello\n") }, watcher.transcript)
+        XCTAssertTrue(waitUntil { watcher.stdout.contains("modelgen: watching") }, watcher.transcript)
+
+        try project.write(".modelgen.yml", "sources: [Models]\ntemplates: [Templates]\noutput: Generated\nargs:\n  greeting: bonjour\n")
+        XCTAssertTrue(waitUntil { greeting().contains("greeting: bonjour\n") }, watcher.transcript)
+
+        // A broken config is reported; the previous settings stay in force.
+        try project.write(".modelgen.yml", "sources: [Models\n")
+        XCTAssertTrue(waitUntil { watcher.stderr.contains(".modelgen.yml:") }, watcher.transcript)
+        XCTAssertTrue(watcher.isRunning)
+        try project.write("Models/User.swift", "struct User: AutoModel {\n    let renamed: Int\n}\n")
+        XCTAssertTrue(waitUntil { project.read("Generated/Names.generated.swift")?.contains("User: renamed\n") == true },
+                      watcher.transcript)
+        XCTAssertEqual(watcher.interrupt(), 0, watcher.transcript)
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+@testable import modelgen
+
+final class YAMLReaderTests: XCTestCase {
+    private func parse(_ text: String) throws -> YAMLNode { try YAMLReader.parse(text, path: "c.yml") }
+
+    private func error(_ text: String) -> String {
+        do {
+            _ = try parse(text)
+            return "no error"
+        } catch {
+            return String(describing: error)
+        }
+    }
+
+    func testBlockMappingAndSequences() throws {
+        let node = try parse("""
+        # comment
+        sources:
+          - Models   # trailing comment
+          - "Quoted # not a comment"
+        templates:
+        - Templates
+        output: Generated
+        empty:
+        """)
+        XCTAssertEqual(node["sources"]?.kind, .sequence([
+            YAMLNode(kind: .scalar("Models", quoted: false), line: 3, column: 5),
+            YAMLNode(kind: .scalar("Quoted # not a comment", quoted: true), line: 4, column: 5),
+        ]))
+        guard case .sequence(let templates)? = node["templates"]?.kind else { return XCTFail("templates not a list") }
+        XCTAssertEqual(templates.map { $0.string }, ["Templates"])
+        XCTAssertEqual(node["output"]?.string, "Generated")
+        XCTAssertEqual(node["empty"]?.kind, .null)
+    }
+
+    func testNestedMappingsAndListOfMappings() throws {
+        let node = try parse("""
+        sources:
+          include:
+            - A
+          exclude: [B, "C D"]
+        items:
+          - name: x
+            value: 1
+          - name: y
+        """)
+        XCTAssertEqual(node["sources"]?["include"]?.kind, .sequence([YAMLNode(kind: .scalar("A", quoted: false), line: 3, column: 7)]))
+        guard case .sequence(let excluded)? = node["sources"]?["exclude"]?.kind else { return XCTFail() }
+        XCTAssertEqual(excluded.compactMap { $0.string }, ["B", "C D"])
+        guard case .sequence(let items)? = node["items"]?.kind else { return XCTFail() }
+        XCTAssertEqual(items.count, 2)
+        XCTAssertEqual(items[0]["name"]?.string, "x")
+        XCTAssertEqual(items[0]["value"]?.string, "1")
+        XCTAssertEqual(items[1]["name"]?.string, "y")
+    }
+
+    func testFlowMappingQuotesAndEscapes() throws {
+        let node = try parse(#"""
+        args: {a: 1, b: [x, 'it''s'], c: "tab\there \u00e9"}
+        url: http://example.com/a#b
+        """#)
+        XCTAssertEqual(node["args"]?["a"]?.string, "1")
+        guard case .sequence(let b)? = node["args"]?["b"]?.kind else { return XCTFail() }
+        XCTAssertEqual(b.compactMap { $0.string }, ["x", "it's"])
+        XCTAssertEqual(node["args"]?["c"]?.string, "tab\there é")
+        XCTAssertEqual(node["url"]?.string, "http://example.com/a#b")
+    }
+
+    func testDocumentMarkersAndCRLF() throws {
+        let node = try parse("---\r\noutput: Out\r\n...\r\nignored: [")
+        XCTAssertEqual(node["output"]?.string, "Out")
+    }
+
+    func testEmptyDocumentIsNull() throws {
+        XCTAssertEqual(try parse("# only a comment\n\n").kind, .null)
+    }
+
+    func testErrorsNameLineAndColumn() {
+        XCTAssertEqual(error("a: 1\na: 2"), "c.yml:2:1: error: duplicate key 'a'\na: 2\n^")
+        XCTAssertTrue(error("a:\n\t- x").hasPrefix("c.yml:2:1: error: tabs are not allowed"), error("a:\n\t- x"))
+        XCTAssertTrue(error("a: &anchor x").contains("c.yml:1:4: error: YAML anchors"), error("a: &anchor x"))
+        XCTAssertTrue(error("a: *alias").contains("aliases"))
+        XCTAssertTrue(error("a: !!str x").contains("tags"))
+        XCTAssertTrue(error("a: |\n  text").contains("block scalars"))
+        XCTAssertTrue(error("a: [x, y").contains("c.yml:1:4: error: unclosed '['"), error("a: [x, y"))
+        XCTAssertTrue(error("a: \"open").contains("unterminated quoted string"))
+        XCTAssertTrue(error("a: 1\n   b: 2").contains("c.yml:2:4: error: unexpected indentation"), error("a: 1\n   b: 2"))
+        XCTAssertTrue(error("a:\n  - x\n  b: 1").contains("c.yml:3:3"), error("a:\n  - x\n  b: 1"))
+        XCTAssertTrue(error("just text\nmore: 1").contains("c.yml:2:1"), error("just text\nmore: 1"))
+        XCTAssertTrue(error("--- \na: 1\n---\nb: 2").contains("only one YAML document"))
+    }
+
+    func testTypedArgumentValues() throws {
+        let node = try parse("""
+        args:
+          flag: true
+          off: no
+          count: 3
+          ratio: 0.5
+          text: hello
+          quoted: "true"
+          list: [1, two]
+          nested: {k: v}
+        """)
+        let value = try ArgumentValue(yaml: node["args"]!, path: "c.yml", keyPath: "args")
+        XCTAssertEqual(value, .dictionary([
+            "flag": .bool(true), "off": .bool(false), "count": .int(3), "ratio": .double(0.5),
+            "text": .string("hello"), "quoted": .string("true"),
+            "list": .array([.int(1), .string("two")]), "nested": .dictionary(["k": .string("v")]),
+        ]))
+        XCTAssertThrowsError(try ArgumentValue(yaml: try parse("a:")["a"]!, path: "c.yml", keyPath: "args.a")) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("c.yml:1:3: error: 'args.a' has no value"), String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Watch-mode latency: time from saving a model file to the rewritten output,
+# on the 2,000-file benchmark corpus, with `modelgen --watch` (inotify/FSEvents)
+# and `--watch-poll`. Usage: scripts/bench-watch.sh [FILES] [ROUNDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+FILES="${1:-2000}"
+ROUNDS="${2:-20}"
+WORK="${BENCH_WATCH_DIR:-$(mktemp -d /tmp/modelgen-bench-watch.XXXXXX)}"
+trap 'rm -rf "$WORK"' EXIT
+
+swift build -c release --product modelgen >/dev/null
+MODELGEN="$(swift build -c release --show-bin-path)/modelgen"
+
+python3 ../shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null 2>&1 \
+  || python3 /work/shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null
+mkdir -p "$WORK/Templates"
+cat > "$WORK/Templates/AutoCodable.stencil" <<'STENCIL'
+{% for type in types.implementing.AutoCodable %}
+extension {{ type.name }} {
+    enum CodingKeys: String, CodingKey {
+        {% for variable in type.storedVariables %}
+        case {{ variable.name }}
+        {% endfor %}
+    }
+}
+{% endfor %}
+STENCIL
+
+python3 - "$MODELGEN" "$WORK" "$ROUNDS" <<'PY'
+import os, signal, subprocess, sys, time
+
+modelgen, work, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+edited = os.path.join(work, "Sources", "BenchEdit.swift")
+output = os.path.join(work, "Generated", "AutoCodable.generated.swift")
+
+def model(count):
+    fields = "".join(f"    let field{i}: Int\n" for i in range(count))
+    return f"struct BenchEdit: AutoCodable {{\n{fields}}}\n"
+
+def measure(extra):
+    with open(edited, "w") as f:
+        f.write(model(1))
+    log = open(os.path.join(work, "watch.log"), "w+")
+    proc = subprocess.Popen([modelgen, "--sources", "Sources", "--templates", "Templates", "--output", "Generated",
+                             "--cache-path", ".cache", "--watch"] + extra, cwd=work, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.time() + 120
+        while "modelgen: watching" not in open(log.name).read():
+            if time.time() > deadline or proc.poll() is not None:
+                sys.exit("watcher did not start:\n" + open(log.name).read())
+            time.sleep(0.01)
+        samples = []
+        for n in range(2, rounds + 2):
+            time.sleep(0.3)  # let the previous round settle
+            start = time.monotonic()
+            with open(edited, "w") as f:
+                f.write(model(n))
+            marker = f"case field{n - 1}\n"
+            deadline = start + 20
+            while True:
+                try:
+                    with open(output) as f:
+                        if marker in f.read():
+                            break
+                except FileNotFoundError:
+                    pass
+                if time.monotonic() > deadline:
+                    sys.exit("output not rewritten within 20 s:\n" + open(log.name).read())
+                time.sleep(0.001)
+            samples.append((time.monotonic() - start) * 1000)
+        proc.send_signal(signal.SIGINT)
+        status = proc.wait(timeout=20)
+        samples.sort()
+        mode = "polling" if extra else "events"
+        print(f"watch latency ({mode}, {len(samples)} saves): median {samples[len(samples)//2]:.0f} ms, "
+              f"min {samples[0]:.0f} ms, max {samples[-1]:.0f} ms; exit status after Ctrl-C: {status}")
+        lines = [l for l in open(log.name).read().splitlines() if "BenchEdit.swift changed" in l]
+        if lines:
+            print("  last watcher line: " + lines[-1])
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+measure([])
+measure(["--watch-poll"])
+PY
