@@ -70,7 +70,7 @@ enum ReferenceCommand {
             guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
             let source = String(decoding: data, as: UTF8.self)
             if source.hasPrefix("// Generated using Sourcery") || source.hasPrefix("// Generated using modelgen") { return }
-            let file = ReferenceParser.normalize(path: paths[index], source: source)
+            let file = ReferenceParser.normalize(path: paths[index], source: source, dialect: .modelgen)
             lock.lock()
             results[index] = file
             lock.unlock()
