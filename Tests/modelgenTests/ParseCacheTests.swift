@@ -148,3 +148,22 @@ final class ParseCacheTests: XCTestCase {
         XCTAssertEqual(foobar.hexDigest, "85944171f73967e8")
     }
 }
+
+extension ParseCacheTests {
+    func testEntriesOfOtherBuildsAreRemoved() throws {
+        let sandbox = try GenerationSandbox()
+        let paths = try makeSourcesForPruning(sandbox)
+        _ = try SourceScanner(cache: ParseCache(directory: sandbox.cacheDirectory, toolVersion: "old")).scan(paths)
+        try sandbox.write("cache/unrelated.txt", "kept")
+        _ = try SourceScanner(cache: ParseCache(directory: sandbox.cacheDirectory, toolVersion: "new")).scan(paths)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheDirectory).sorted()
+        XCTAssertEqual(names.count, paths.count + 1, "\(names)")
+        XCTAssertTrue(names.contains("unrelated.txt"))
+        let tag = ParseCache(directory: sandbox.cacheDirectory, toolVersion: "new").key(path: paths[0], bytes: []).toolTag
+        XCTAssertEqual(names.filter { $0.hasPrefix(tag + "-") }.count, paths.count)
+    }
+
+    private func makeSourcesForPruning(_ sandbox: GenerationSandbox) throws -> [String] {
+        [try sandbox.write("P1.swift", "struct P1 {}\n"), try sandbox.write("P2.swift", "struct P2 {}\n")]
+    }
+}

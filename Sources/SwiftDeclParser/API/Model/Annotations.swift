@@ -62,6 +62,10 @@ extension AnnotationValue {
                 items.append(new)
             }
             return .array(items)
+        case (_, .array(let more)):
+            var items = [existing]
+            for item in more where !items.contains(item) { items.append(item) }
+            return .array(items)
         default:
             if existing == new { return existing }
             return .array([existing, new])

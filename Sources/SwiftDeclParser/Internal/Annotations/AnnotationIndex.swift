@@ -101,23 +101,41 @@ enum CommentText {
     }
 
     /// Each line's content: `//`, `///`, `/*`, `/**`, `*/` and leading `*` removed, trimmed.
+    /// Works on bytes; one String is made per line.
     static func lines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
-        let raw = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)
+        var start = comment.start
+        var end = comment.end
         switch comment.kind {
         case .line, .docLine:
-            var body = Substring(raw)
             var slashes = 0
-            while body.first == "/", slashes < 3 { body = body.dropFirst(); slashes += 1 }
-            return [String(body).trimmingWhitespace()]
+            while start < end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
+            return [trimmedString(bytes, start, end)]
         case .block, .docBlock:
-            var body = Substring(raw).dropFirst(2)
-            while body.first == "*" { body = body.dropFirst() }
-            if body.hasSuffix("*/") { body = body.dropLast(2) }
-            return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                var text = Substring(String(line).trimmingWhitespace())
-                while text.first == "*" { text = text.dropFirst() }
-                return String(text).trimmingWhitespace()
+            start += 2
+            while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
+            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+            var result: [String] = []
+            var lineStart = start
+            var position = start
+            while position <= end {
+                if position == end || bytes[position] == 0x0A {
+                    var contentStart = lineStart
+                    while contentStart < position, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
+                    while contentStart < position, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
+                    result.append(trimmedString(bytes, contentStart, position))
+                    lineStart = position + 1
+                }
+                position += 1
             }
+            return result
         }
+    }
+
+    private static func trimmedString(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        var first = start
+        var last = end
+        while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
+        while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
+        return String(decoding: bytes[first..<last], as: UTF8.self)
     }
 }

@@ -16,11 +16,12 @@ enum AnnotationParser {
             rest = rest[rest.index(after: colon)...]
         }
         var annotations: Annotations = [:]
-        for part in TypeNameText.splitTopLevel(String(rest), separator: ",") where !part.isEmpty {
-            let pieces = splitOnEquals(part)
-            let key = pieces[0].trimmingWhitespace()
+        let bytes = Array(rest.utf8)
+        for part in splitTopLevelCommas(bytes) {
+            let pieces = splitOnEquals(bytes, part)
+            let key = trimmed(bytes, pieces[0])
             guard !key.isEmpty else { continue }
-            let rawValue = pieces.count > 1 ? pieces[pieces.count - 1].trimmingWhitespace() : ""
+            let rawValue = pieces.count > 1 ? trimmed(bytes, pieces[pieces.count - 1]) : ""
             annotations.appendAnnotation(value(of: rawValue), forKey: key)
         }
         for namespace in namespaces.reversed() {
@@ -29,29 +30,62 @@ enum AnnotationParser {
         return annotations
     }
 
-    /// Splits on `=` outside quotes and brackets (`k = a = b` gives three pieces, Q14).
-    private static func splitOnEquals(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
+    private static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        var first = range.lowerBound
+        var last = range.upperBound
+        while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
+        while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
+        return String(decoding: bytes[first..<last], as: UTF8.self)
+    }
+
+    /// Commas outside `()[]{}<>` and quotes separate annotations.
+    private static func splitTopLevelCommas(_ bytes: [UInt8]) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var depth = 0
-        var quote: Character?
-        for ch in text {
-            if let open = quote {
-                if ch == open { quote = nil }
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
-            } else if ch == "[" || ch == "{" || ch == "(" {
-                depth += 1
-            } else if ch == "]" || ch == "}" || ch == ")" {
-                depth -= 1
-            } else if ch == "=" && depth == 0 {
-                pieces.append(current)
-                current = ""
+        var quote: UInt8 = 0
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            if quote != 0 {
+                if byte == quote && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\")) { quote = 0 }
                 continue
             }
-            current.append(ch)
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth = max(0, depth - 1)
+            case UInt8(ascii: ",") where depth == 0:
+                parts.append(start..<index)
+                start = index + 1
+            default: break
+            }
         }
-        pieces.append(current)
+        parts.append(start..<bytes.count)
+        return parts
+    }
+
+    /// Splits on `=` outside quotes and brackets (`k = a = b` gives three pieces, Q14).
+    private static func splitOnEquals(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var depth = 0
+        var quote: UInt8 = 0
+        var start = range.lowerBound
+        for index in range {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "=") where depth == 0:
+                pieces.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        pieces.append(start..<range.upperBound)
         return pieces
     }
 

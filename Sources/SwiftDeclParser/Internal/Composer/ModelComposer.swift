@@ -11,6 +11,10 @@ final class ModelComposer {
     /// Typealias targets keyed by qualified alias name (`Alias`, `Outer.Alias`).
     var aliasTargets: [String: TypeName] = [:]
     var compositionParts: [String: [String]] = [:]
+    /// Set once registration is over; from then on name lookups are memoised.
+    var lookupsAreFinal = false
+    var resolutionCache: [ScopedName: SwiftType?] = [:]
+    var aliasCache: [ScopedName: TypeName?] = [:]
 
     init(files: [FileParseResult]) {
         self.files = files
@@ -47,6 +51,7 @@ final class ModelComposer {
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
 
+        lookupsAreFinal = true
         finishTypes()
         let sortedTypes = orderedTypes.enumerated().sorted { lhs, rhs in
             lhs.element.globalName != rhs.element.globalName ? lhs.element.globalName < rhs.element.globalName : lhs.offset < rhs.offset

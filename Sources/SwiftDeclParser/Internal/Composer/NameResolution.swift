@@ -1,8 +1,23 @@
 /// Looking up written type names: enclosing scopes first, then global names, typealiases and
 /// module-qualified spellings (context-model.md §2.3).
 extension ModelComposer {
-    /// The scanned type a written name refers to, seen from inside `scope`.
+    struct ScopedName: Hashable {
+        let scope: ObjectIdentifier?
+        let name: String
+    }
+
+    /// The scanned type a written name refers to, seen from inside `scope`. Memoised once every
+    /// type is registered (lookups repeat for each variable of every type).
     func resolveType(named written: String, scope: SwiftType?) -> SwiftType? {
+        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope) }
+        let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: written)
+        if let cached = resolutionCache[key] { return cached }
+        let resolved = uncachedResolveType(named: written, scope: scope)
+        resolutionCache[key] = .some(resolved)
+        return resolved
+    }
+
+    private func uncachedResolveType(named written: String, scope: SwiftType?) -> SwiftType? {
         var name = ModelComposer.strippingGenericArguments(written)
         for _ in 0..<8 {
             if let found = lookup(name, scope: scope) { return found }
@@ -33,6 +48,15 @@ extension ModelComposer {
     /// The target of a typealias named `name` visible from `scope`, or nil.
     func aliasTarget(of name: String, scope: SwiftType?) -> TypeName? {
         guard !aliasTargets.isEmpty else { return nil }
+        guard lookupsAreFinal else { return uncachedAliasTarget(of: name, scope: scope) }
+        let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: name)
+        if let cached = aliasCache[key] { return cached }
+        let target = uncachedAliasTarget(of: name, scope: scope)
+        aliasCache[key] = .some(target)
+        return target
+    }
+
+    private func uncachedAliasTarget(of name: String, scope: SwiftType?) -> TypeName? {
         var current = scope
         var steps = 0
         while let enclosing = current, steps < 64 {
@@ -45,7 +69,7 @@ extension ModelComposer {
 
     /// `Base<Int>` → `Base`; `Outer<T>.Inner` → `Outer.Inner`.
     static func strippingGenericArguments(_ name: String) -> String {
-        guard name.contains("<") else { return name }
+        guard name.containsByte(UInt8(ascii: "<")) else { return name }
         var result = ""
         var depth = 0
         var previous: Character = " "

@@ -68,9 +68,21 @@ struct FileParser {
             }
         }
         guard !regions.isEmpty else { return }
-        func inRegion(_ offset: Int) -> Bool { regions.contains { offset >= $0.start && offset < $0.end } }
-        lexed.tokens.removeAll { $0.kind != .endOfFile && inRegion($0.start) }
-        lexed.comments.removeAll { inRegion($0.start) }
+        // Regions are in file order and disjoint, as are tokens and comments: one merge-like sweep.
+        func keep<Item>(_ items: [Item], start: (Item) -> Int, isEnd: (Item) -> Bool) -> [Item] {
+            var kept: [Item] = []
+            kept.reserveCapacity(items.count)
+            var region = 0
+            for item in items {
+                let offset = start(item)
+                while region < regions.count, regions[region].end <= offset { region += 1 }
+                if !isEnd(item), region < regions.count, offset >= regions[region].start { continue }
+                kept.append(item)
+            }
+            return kept
+        }
+        lexed.tokens = keep(lexed.tokens, start: { $0.start }, isEnd: { $0.kind == .endOfFile })
+        lexed.comments = keep(lexed.comments, start: { $0.start }, isEnd: { _ in false })
     }
 
     private func firstInvalidUTF8Offset() -> Int? {
@@ -100,13 +112,13 @@ struct FileParser {
 
     private func diagnostic(line: Int, column: Int, message: String, lexed: LexedFile) -> Diagnostic {
         var lineText: String?
-        if line >= 1, line < lexed.lineOffsets.count {
+        // Very long lines (minified or hostile input) get no excerpt: the caret would be off-screen.
+        if line >= 1, line < lexed.lineOffsets.count, column <= 200 {
             let start = lexed.lineOffsets[line]
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, end - start < 240 { end += 1 }
             lineText = String(decoding: bytes[start..<end], as: UTF8.self)
         }
-        // Columns are counted in bytes; keep the caret on the excerpt for very long lines.
-        return Diagnostic(path: path, line: line, column: min(column, 241), message: message, lineText: lineText)
+        return Diagnostic(path: path, line: line, column: column, message: message, lineText: lineText)
     }
 }

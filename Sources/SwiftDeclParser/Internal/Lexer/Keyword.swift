@@ -41,7 +41,15 @@ enum Keyword: UInt8 {
         }
     }
 
-    private static let table: [UInt64: (Keyword, [UInt8])] = {
+    /// Candidate per FNV-1a hash; the length and the first eight bytes confirm it, so no
+    /// per-lookup array (and no reference counting) is involved.
+    private struct Entry {
+        var keyword: Keyword
+        var length: Int
+        var prefix: UInt64
+    }
+
+    private static let table: [UInt64: Entry] = {
         let words: [(String, Keyword)] = [
             ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
             ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
@@ -60,17 +68,19 @@ enum Keyword: UInt8 {
             ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
             ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
         ]
-        var table: [UInt64: (Keyword, [UInt8])] = [:]
-        for (word, keyword) in words { table[key(Array(word.utf8)[...])] = (keyword, Array(word.utf8)) }
+        var table: [UInt64: Entry] = [:]
+        for (word, keyword) in words {
+            let bytes = Array(word.utf8)
+            var hash: UInt64 = 0xcbf29ce484222325
+            var prefix: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() {
+                hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+                if offset < 8 { prefix |= UInt64(byte) << (8 * UInt64(offset)) }
+            }
+            table[hash] = Entry(keyword: keyword, length: bytes.count, prefix: prefix)
+        }
         return table
     }()
-
-    /// Packs the identifier into a key: its bytes for short words, a hash with its length otherwise.
-    private static func key(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf29ce484222325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100000001b3 }
-        return value
-    }
 
     /// The keyword spelled by `buffer[start..<end]`, or `.none`.
     static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
@@ -79,11 +89,15 @@ enum Keyword: UInt8 {
         let first = buffer[start]
         // Every keyword starts with a lowercase letter, `_` or `S`.
         guard (first >= 0x61 && first <= 0x7A) || first == 0x5F || first == 0x53 else { return .none }
-        var value: UInt64 = 0xcbf29ce484222325
-        for index in start..<end { value = (value ^ UInt64(buffer[index])) &* 0x100000001b3 }
-        // The hash only selects a candidate; the bytes decide.
-        guard let (keyword, word) = table[value], word.count == length else { return .none }
-        for offset in 0..<length where word[offset] != buffer[start + offset] { return .none }
-        return keyword
+        var hash: UInt64 = 0xcbf29ce484222325
+        var prefix: UInt64 = 0
+        for index in start..<end {
+            let byte = buffer[index]
+            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+            let offset = index - start
+            if offset < 8 { prefix |= UInt64(byte) << (8 * UInt64(offset)) }
+        }
+        guard let entry = table[hash], entry.length == length, entry.prefix == prefix else { return .none }
+        return entry.keyword
     }
 }

@@ -91,7 +91,7 @@ enum TypeNameText {
     static func genericBase(of text: String) -> (base: String, arguments: [String])? {
         guard text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
         let base = String(text[..<open])
-        guard !base.isEmpty, !base.contains(" "), !base.contains("("), !base.contains("[") else { return nil }
+        guard !base.isEmpty, !base.containsByte(0x20), !base.containsByte(UInt8(ascii: "(")), !base.containsByte(UInt8(ascii: "[")) else { return nil }
         let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         return (base, splitTopLevel(inner, separator: ","))
     }
@@ -254,10 +254,24 @@ enum TypeNameText {
 }
 
 extension String {
+    /// Trims spaces, tabs and line breaks at both ends, working on UTF-8 (no Character walking).
     func trimmingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
-        return String(scalars)
+        let bytes = utf8
+        guard let first = bytes.first, let last = bytes.last else { return self }
+        if !UTF8Whitespace.contains(first) && !UTF8Whitespace.contains(last) { return self }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, UTF8Whitespace.contains(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, UTF8Whitespace.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(self[start..<end])
+    }
+
+    /// Byte-level containment test for an ASCII character (avoids Foundation's string search).
+    func containsByte(_ byte: UInt8) -> Bool { utf8.contains(byte) }
+}
+
+enum UTF8Whitespace {
+    @inline(__always) static func contains(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -89,7 +89,7 @@ enum StencilSwiftKitFilters {
     }
 
     private static func swiftIdentifier(_ value: Value, _ arguments: [Value]) throws -> Value {
-        guard case .string(let string) = value else { throw invalidInputType }
+        let string = try inputString(value)
         switch try enumOption(arguments, allowed: ["normal", "valid", "pretty"], default: "normal") {
         case "valid":
             return .string(SwiftIdentifier.identifier(from: string, capitalizeComponents: false))

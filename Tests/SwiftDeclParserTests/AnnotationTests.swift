@@ -1,0 +1,136 @@
+import XCTest
+@testable import SwiftDeclParser
+
+final class AnnotationTests: XCTestCase {
+    func testValueGrammar() {
+        let parsed = AnnotationParser.parse(#" flag, empty =, n = 42, neg = -3, half = 0.5, s = "text ", q = 'single', bare = some text, t = true, quotedNumber = "42", list = [1, "a"], dict = {"a": 1}, quotedList = "[1, 2]""#)
+        XCTAssertEqual(parsed["flag"], .bool(true))
+        XCTAssertEqual(parsed["empty"], .bool(true))
+        XCTAssertEqual(parsed["n"], .number(42))
+        XCTAssertEqual(parsed["neg"], .number(-3))
+        XCTAssertEqual(parsed["half"], .number(0.5))
+        XCTAssertEqual(parsed["s"], .string("text"))
+        XCTAssertEqual(parsed["q"], .string("single"))
+        XCTAssertEqual(parsed["bare"], .string("some text"))
+        XCTAssertEqual(parsed["t"], .string("true"))            // Q14: not a Bool
+        XCTAssertEqual(parsed["quotedNumber"], .string("42"))
+        XCTAssertEqual(parsed["list"], .array([.number(1), .string("a")]))
+        XCTAssertEqual(parsed["dict"], .dictionary(["a": .number(1)]))
+        XCTAssertEqual(parsed["quotedList"], .array([.number(1), .number(2)]))
+        XCTAssertEqual(AnnotationParser.parse(" k = a = b")["k"], .string("b"))
+        XCTAssertEqual(AnnotationParser.parse(" k = \"a, b\"")["k"], .string("a, b"))
+    }
+
+    func testNamespaces() {
+        XCTAssertEqual(AnnotationParser.parse("decoding: key = 1"), ["decoding": .dictionary(["key": .number(1)])])
+        XCTAssertEqual(AnnotationParser.parse("a:b: flag"), ["a": .dictionary(["b": .dictionary(["flag": .bool(true)])])])
+    }
+
+    func testAttachmentAboveTrailingAndDocForms() throws {
+        let type = try members(of: """
+        // sourcery: typeLevel
+        /// Documentation line.
+        /// sourcery: fromDoc = "x"
+        struct T {
+            // sourcery: mapKey = "first_name"
+            // an ordinary comment in between
+            // sourcery: transform = DateTransform()
+            var firstName: String
+            var trailing: Int // sourcery: skip
+            var blockTrailing: Int /* sourcery: inline */
+            // sourcery: detached
+
+            var afterBlank: Int
+            @objc
+            // sourcery: throughAttribute
+            var attributed: Int
+            var code = 1 // sourcery: leaks
+            var next: Int
+        }
+        """)
+        XCTAssertEqual(type.annotations["typeLevel"], .bool(true))
+        XCTAssertEqual(type.annotations["fromDoc"], .string("x"))
+        XCTAssertEqual(type.documentation, ["Documentation line.", "sourcery: fromDoc = \"x\""])   // Q15
+        let first = try XCTUnwrap(type.variable("firstName"))
+        XCTAssertEqual(first.annotations["mapKey"], .string("first_name"))
+        XCTAssertEqual(first.annotations["transform"], .string("DateTransform()"))
+        XCTAssertEqual(type.variable("trailing")?.annotations, ["skip": .bool(true)])
+        XCTAssertEqual(type.variable("blockTrailing")?.annotations, ["inline": .bool(true)])
+        XCTAssertEqual(type.variable("afterBlank")?.annotations, [:])
+        XCTAssertEqual(type.variable("attributed")?.annotations, ["throughAttribute": .bool(true)])
+        XCTAssertEqual(type.variable("next")?.annotations, [:])   // Q15: no leak from the code line above
+    }
+
+    func testRepeatedKeysBecomeArrays() throws {
+        let type = try members(of: """
+        struct T {
+            // sourcery: tag = "a"
+            // sourcery: tag = "b", tag = "a"
+            // sourcery:ns: x = 1
+            // sourcery:ns: y = 2
+            var v: Int
+        }
+        """)
+        XCTAssertEqual(type.variable("v")?.annotations["tag"], .array([.string("a"), .string("b")]))
+        XCTAssertEqual(type.variable("v")?.annotations["ns"], .dictionary(["x": .number(1), "y": .number(2)]))
+    }
+
+    func testBeginEndBlocksAndFileAnnotations() throws {
+        let model = compose("""
+        // sourcery:file: fileWide
+        struct T {
+            // sourcery:begin: skipEquality, group = "g"
+            var a: Int
+            var b: Int
+            // sourcery:end
+            var c: Int
+        }
+        """)
+        let type = try model.require("T")
+        XCTAssertEqual(type.annotations.keys.sorted(), ["fileWide"])
+        XCTAssertEqual(type.variable("a")?.annotations.keys.sorted(), ["fileWide", "group", "skipEquality"])
+        XCTAssertEqual(type.variable("b")?.annotations["group"], .string("g"))
+        XCTAssertEqual(type.variable("c")?.annotations.keys.sorted(), ["fileWide"])
+        XCTAssertEqual(parseFile("// sourcery:file: fileWide\nstruct T {}").fileAnnotations, ["fileWide": .bool(true)])
+    }
+
+    func testSourceryInsideStringIsIgnored() throws {
+        let type = try members(of: "struct T {\n    var s = \"// sourcery: fake\"\n}")
+        XCTAssertEqual(type.variable("s")?.annotations, [:])
+    }
+
+    func testInlineRegionsAreNotCollected() throws {
+        let model = compose("""
+        struct T {
+            var kept: Int
+        // sourcery:inline:T.AutoMappable
+            var generated: Int
+            struct Generated {}
+        // sourcery:end
+            var alsoKept: Int
+        }
+        """)
+        let type = try model.require("T")
+        XCTAssertEqual(type.variables.map { $0.name }, ["kept", "alsoKept"])
+        XCTAssertNil(model.type(named: "T.Generated"))
+    }
+
+    func testGeneratedFilesAreSkipped() {
+        let sourcery = parseFile("// Generated using Sourcery 2.0 — https://github.com/krzysztofzablocki/Sourcery\nstruct T {}")
+        XCTAssertTrue(sourcery.isGenerated)
+        XCTAssertTrue(sourcery.declarations.isEmpty)
+        XCTAssertTrue(parseFile("// Generated using modelgen\nstruct T {}").isGenerated)
+        XCTAssertFalse(parseFile("struct T {}\n// Generated using Sourcery").isGenerated)
+    }
+
+    func testParameterAndAssociatedValueAnnotations() throws {
+        let type = try members(of: """
+        enum T {
+            case a(
+                Int // sourcery: first
+            )
+        }
+        """)
+        XCTAssertEqual(type.cases.first?.associatedValues.first?.annotations, ["first": .bool(true)])
+    }
+}

@@ -1,0 +1,167 @@
+import XCTest
+@testable import SwiftDeclParser
+
+final class CompositionTests: XCTestCase {
+    func testExtensionsMergeAcrossFiles() throws {
+        let model = compose([
+            "A.swift": "protocol AutoCodable {}\n// sourcery: fromType = 1\npublic struct User { var id: Int }",
+            "B.swift": "// sourcery: fromExtension = 2\nextension User: AutoCodable {\n    var extra: Int { 1 }\n    func f() {}\n    struct Nested {}\n}",
+        ])
+        let user = try model.require("User")
+        XCTAssertEqual(user.kind, "struct")
+        XCTAssertFalse(user.isExtension)
+        XCTAssertEqual(user.inheritedTypes, ["AutoCodable"])
+        XCTAssertEqual(user.implements.keys.sorted(), ["AutoCodable"])
+        XCTAssertEqual(user.annotations, ["fromType": .number(1), "fromExtension": .number(2)])
+        XCTAssertEqual(user.variables.map { $0.name }, ["id", "extra"])
+        XCTAssertEqual(user.methods.map { $0.name }, ["f()"])
+        XCTAssertEqual(user.containedTypes.map { $0.name }, ["User.Nested"])
+        XCTAssertTrue(user.containedType["Nested"] === model.type(named: "User.Nested"))
+        // Q11: extension members point at the extension object.
+        XCTAssertEqual(user.variable("extra")?.definedInType?.isExtension, true)
+        XCTAssertEqual(user.variable("id")?.definedInType?.isExtension, false)
+        XCTAssertEqual(model.types.map { $0.name }, ["AutoCodable", "User", "User.Nested"])
+    }
+
+    func testNestedTypesAtAnyDepth() throws {
+        let model = compose("struct A { enum B { class C { struct D {} } } }\nextension A.B.C { struct E {} }")
+        XCTAssertEqual(model.types.map { $0.name }, ["A", "A.B", "A.B.C", "A.B.C.D", "A.B.C.E"])
+        let d = try model.require("A.B.C.D")
+        XCTAssertEqual(d.localName, "D")
+        XCTAssertEqual(d.parentName, "A.B.C")
+        XCTAssertTrue(d.parent === model.type(named: "A.B.C"))
+        XCTAssertEqual(try model.require("A.B.C").containedTypes.map { $0.name }, ["A.B.C.D", "A.B.C.E"])
+    }
+
+    func testTransitiveImplementsThroughRefinementSuperclassesAndExtensions() throws {
+        let model = compose([
+            "P.swift": "protocol AutoCodable {}\nprotocol Refined: AutoCodable {}\nprotocol Other {}",
+            "A.swift": "class Base: NSObject, Refined {}\nclass Child: Base {}\nclass GrandChild: Child {}",
+            "B.swift": "struct Plain {}\nextension Plain: Other {}",
+        ])
+        let grandChild = try model.require("GrandChild")
+        XCTAssertEqual(grandChild.implements.keys.sorted(), ["AutoCodable", "Refined"])
+        XCTAssertEqual(grandChild.inherits.keys.sorted(), ["Base", "Child"])
+        XCTAssertEqual(grandChild.based.keys.sorted(), ["AutoCodable", "Base", "Child", "NSObject", "Refined"])
+        XCTAssertTrue(grandChild.supertype === model.type(named: "Child"))
+        XCTAssertNil(try model.require("Base").supertype)   // NSObject is not scanned
+        XCTAssertEqual(try model.require("Refined").implements.keys.sorted(), ["AutoCodable"])
+        XCTAssertEqual(try model.require("Plain").implements.keys.sorted(), ["Other"])
+        XCTAssertEqual(model.implementing("AutoCodable")?.map { $0.name }, ["Base", "Child", "GrandChild", "Refined"])
+        XCTAssertNil(model.implementing("NSObject"))
+        XCTAssertEqual(model.based("NSObject").map { $0.name }, ["Base", "Child", "GrandChild"])
+        XCTAssertEqual(model.inheriting("Base")?.map { $0.name }, ["Child", "GrandChild"])
+        XCTAssertNil(try model.require("AutoCodable").implements["AutoCodable"])   // never implements itself
+    }
+
+    func testGenericBaseKeepsArgumentsInBasedButNotInInherits() throws {
+        let model = compose("class Base<T> {}\nclass A: Base<Int> {}")
+        let a = try model.require("A")
+        XCTAssertEqual(a.based.keys.sorted(), ["Base<Int>"])   // Q12
+        XCTAssertEqual(a.inherits.keys.sorted(), ["Base"])
+        XCTAssertTrue(try model.require("Base").isGeneric)
+    }
+
+    func testUnknownExtensionsAreKeptAsExtensionKind() throws {
+        let model = compose([
+            "A.swift": "extension String { var trimmed: String { self } }",
+            "B.swift": "extension String: Identifiable { var id: String { self } }",
+        ])
+        let string = try model.require("String")
+        XCTAssertEqual(string.kind, "extension")
+        XCTAssertTrue(string.isExtension)
+        XCTAssertTrue(string.isUnknownExtension)
+        XCTAssertEqual(string.variables.map { $0.name }, ["trimmed", "id"])
+        XCTAssertEqual(model.extensions.map { $0.name }, ["String"])
+        XCTAssertEqual(model.all.map { $0.name }, ["String"])
+    }
+
+    func testTypealiasesResolve() throws {
+        let model = compose("""
+        protocol A {}
+        protocol B {}
+        typealias AB = A & B
+        typealias Identifier = String
+        struct User: AB {
+            var id: Identifier
+            typealias Local = Int
+            var local: Local?
+        }
+        typealias Person = User
+        extension Person { var extra: Int { 0 } }
+        """)
+        let user = try model.require("User")
+        XCTAssertEqual(user.inheritedTypes, ["A", "B", "AB"])
+        XCTAssertEqual(user.implements.keys.sorted(), ["A", "AB", "B"])
+        XCTAssertEqual(user.variable("id")?.typeName.name, "Identifier")
+        XCTAssertEqual(user.variable("id")?.actualTypeName.name, "String")
+        XCTAssertEqual(user.variable("local")?.actualTypeName.name, "Int?")
+        XCTAssertEqual(user.variables.map { $0.name }, ["id", "local", "extra"])
+        XCTAssertEqual(model.typealiases.map { $0.name }, ["Identifier", "Person", "User.Local"])
+        XCTAssertEqual(model.protocolCompositions.map { $0.name }, ["AB"])
+        XCTAssertEqual(user.typealiases["Local"]?.typeName.name, "Int")
+    }
+
+    func testAccessLevelInheritance() throws {
+        let model = compose("""
+        public protocol P { var x: Int { get } }
+        public extension Foo { var y: Int { 1 }; struct Inner {} }
+        struct Foo { private struct Hidden {} }
+        """)
+        XCTAssertEqual(try model.require("P").variable("x")?.readAccess, "public")
+        XCTAssertEqual(try model.require("Foo").variable("y")?.readAccess, "public")
+        XCTAssertEqual(try model.require("Foo").accessLevel, "internal")
+        XCTAssertEqual(try model.require("Foo.Inner").accessLevel, "public")
+        XCTAssertEqual(try model.require("Foo.Hidden").accessLevel, "private")
+    }
+
+    func testAllVariablesIncludesSuperclassAndProtocolMembers() throws {
+        let model = compose("""
+        protocol Named { var name: String { get } }
+        class Base { var id: Int = 0 }
+        class Child: Base, Named {
+            var name: String = ""
+            var own: Int = 0
+        }
+        extension Child { var fromExtension: Int { 1 } }
+        """)
+        let child = try model.require("Child")
+        // Own, then superclass (`id`), then protocol (`name` deduplicated), then extension members.
+        XCTAssertEqual(child.allVariables.map { $0.name }, ["name", "own", "id", "fromExtension"])
+        XCTAssertEqual(child.storedVariables.map { $0.name }, ["name", "own"])
+    }
+
+    func testDeterministicWhateverTheFileOrder() {
+        let files = [("b.swift", "struct B: P {}\nextension A: P {}"), ("a.swift", "protocol P {}\nstruct A { var x = 1 }"), ("c.swift", "extension A { var y: Int { 1 } }")]
+        let forward = Composer.compose(files.map { SwiftParser.parse(path: $0.0, source: $0.1) })
+        let backward = Composer.compose(files.reversed().map { SwiftParser.parse(path: $0.0, source: $0.1) })
+        XCTAssertEqual(forward.types.map { $0.name }, backward.types.map { $0.name })
+        XCTAssertEqual(forward.type(named: "A")?.variables.map { $0.name }, ["x", "y"])
+        XCTAssertEqual(backward.type(named: "A")?.variables.map { $0.name }, ["x", "y"])
+    }
+
+    func testDuplicateDeclarationsFromIfConfigBecomeOneType() throws {
+        let model = compose("#if os(iOS)\nstruct A { var x: Int }\n#else\nstruct A { var y: Int }\n#endif")
+        XCTAssertEqual(model.types.map { $0.name }, ["A"])
+        XCTAssertEqual(try model.require("A").variables.map { $0.name }, ["x", "y"])
+    }
+
+    func testFileResultRoundTripsThroughCodable() throws {
+        let result = parseFile("""
+        import Foundation
+        // sourcery: a = [1, "x"], b
+        public struct T<U>: Codable where U: Hashable {
+            var x: Int? = nil
+            func f(_ y: inout [String: Int]) async throws -> U? { nil }
+            enum E: String { case a = "A" }
+        }
+        """)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(result)
+        let decoded = try JSONDecoder().decode(FileParseResult.self, from: data)
+        XCTAssertEqual(try encoder.encode(decoded), data)
+        XCTAssertEqual(decoded.declarations.first?.annotations["a"], .array([.number(1), .string("x")]))
+        XCTAssertEqual(decoded.imports.map { $0.path }, ["Foundation"])
+    }
+}

@@ -1,0 +1,154 @@
+import XCTest
+@testable import SwiftDeclParser
+
+/// Any byte sequence gives a result and located warnings: no crash, hang, stack overflow or
+/// quadratic blow-up. Time bounds are generous for debug builds on a shared 2-core machine.
+final class HostileInputTests: XCTestCase {
+    private func timed(_ limit: TimeInterval, _ body: () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        let start = Date()
+        body()
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertLessThan(elapsed, limit, "took \(elapsed)s", file: file, line: line)
+    }
+
+    func testRandomBytesNeverCrash() {
+        var generator = SplitMix(seed: 42)
+        for round in 0..<40 {
+            let count = round == 0 ? 1 << 20 : Int(generator.next() % 4096)
+            // Bias toward Swift punctuation so the scanner sees many constructs.
+            let alphabet = Array("{}()[]<>\"#/*\\@:;,=.?!`'\n abc struct var let func enum case class extension".utf8)
+            let bytes = (0..<count).map { _ -> UInt8 in
+                let value = generator.next()
+                return value % 3 == 0 ? UInt8(truncatingIfNeeded: value >> 8) : alphabet[Int(value >> 16) % alphabet.count]
+            }
+            timed(20) {
+                let result = SwiftParser.parse(path: "random\(round).swift", bytes: bytes)
+                _ = Composer.compose([result])
+            }
+        }
+    }
+
+    func testInvalidUTF8IsReportedWithLocation() {
+        let bytes: [UInt8] = Array("struct A {\n  var x: Int\n  let s = \"".utf8) + [0xFF, 0xFE] + Array("\"\n}".utf8)
+        let result = SwiftParser.parse(path: "bad.swift", bytes: bytes)
+        XCTAssertEqual(result.declarations.first?.variables.map { $0.name }, ["x", "s"])
+        let warning = result.diagnostics.first { $0.message.contains("UTF-8") }
+        XCTAssertEqual(warning.map { "\($0.line):\($0.column)" }, "3:12")
+        XCTAssertTrue(warning?.summary.hasPrefix("bad.swift:3:12: warning:") ?? false)
+    }
+
+    func testBinaryInputWithNulBytes() {
+        let bytes = [UInt8](repeating: 0, count: 100_000) + Array("struct A {}".utf8)
+        let result = SwiftParser.parse(path: "bin.swift", bytes: bytes)
+        XCTAssertEqual(result.declarations.map { $0.name }, ["A"])
+    }
+
+    func testTenMegabyteSingleLine() {
+        let unit = "struct S: P { var a: Int = 1; let b = \"x\" }; "
+        let source = String(repeating: unit, count: 10_000_000 / unit.utf8.count)
+        timed(60) {
+            let result = SwiftParser.parse(path: "long.swift", source: source)
+            XCTAssertEqual(result.declarations.count, 10_000_000 / unit.utf8.count)
+            XCTAssertEqual(result.declarations.last?.variables.map { $0.name }, ["a", "b"])
+        }
+    }
+
+    func testTenThousandNestedBraces() {
+        let braces = String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
+        timed(10) {
+            let result = SwiftParser.parse(path: "braces.swift", source: "struct A \(braces)\nstruct B {}")
+            XCTAssertEqual(result.declarations.map { $0.name }, ["A", "B"])
+        }
+    }
+
+    func testTenThousandNestedTypesAreCappedWithAWarning() {
+        let source = String(repeating: "struct N {", count: 10_000) + String(repeating: "}", count: 10_000) + "\nstruct After {}"
+        timed(20) {
+            let result = SwiftParser.parse(path: "deep.swift", source: source)
+            XCTAssertEqual(result.declarations.map { $0.name }, ["N", "After"])
+            XCTAssertTrue(result.diagnostics.contains { $0.message.contains("nested more than") })
+            let model = Composer.compose([result])
+            XCTAssertEqual(model.types.count, DeclarationParser.maximumNestingDepth + 2)
+        }
+    }
+
+    func testDeeplyNestedTypeSyntax() {
+        let brackets = "struct A { var x: " + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + "\n var y: Int }"
+        let generics = "struct B { var x: " + String(repeating: "G<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000) + "\n var y: Int }"
+        let closures = "struct C { var x: " + String(repeating: "() -> ", count: 10_000) + "Int\n var y: Int }"
+        let parens = "struct D { var x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n var y: Int }"
+        let compositions = "struct E { var x: " + String(repeating: "P & ", count: 10_000) + "Q\n var y: Int }"
+        for (name, source) in [("A", brackets), ("B", generics), ("C", closures), ("D", parens), ("E", compositions)] {
+            timed(10) {
+                let result = SwiftParser.parse(path: "\(name).swift", source: source)
+                XCTAssertEqual(result.declarations.first?.name, name)
+                XCTAssertEqual(result.declarations.first?.variables.last?.name, "y", name)
+            }
+        }
+    }
+
+    func testDeeplyNestedInterpolationIsCapped() {
+        let source = "let s = " + String(repeating: "\"\\(", count: 5_000) + String(repeating: ")\"", count: 5_000) + "\nstruct A {}"
+        timed(10) {
+            let result = SwiftParser.parse(path: "interp.swift", source: source)
+            XCTAssertEqual(result.declarations.map { $0.name }.last, "A")
+        }
+    }
+
+    func testUnterminatedConstructsGiveLocatedWarnings() {
+        let string = SwiftParser.parse(path: "s.swift", source: "struct A {\n  var x = \"abc\n  var y: Int\n}")
+        XCTAssertEqual(string.declarations.first?.variables.map { $0.name }, ["x", "y"])
+        XCTAssertTrue(string.diagnostics.contains { $0.summary == "s.swift:2:11: warning: unterminated string literal" })
+        XCTAssertEqual(string.diagnostics.first?.description, "s.swift:2:11: warning: unterminated string literal\n  var x = \"abc\n          ^")
+
+        let comment = SwiftParser.parse(path: "c.swift", source: "struct A { var x: Int }\n/* never closed\nstruct B {}")
+        XCTAssertEqual(comment.declarations.map { $0.name }, ["A"])
+        XCTAssertTrue(comment.diagnostics.contains { $0.summary == "c.swift:2:1: warning: unterminated block comment" })
+
+        let multiline = SwiftParser.parse(path: "m.swift", source: "struct A { var x: Int }\nlet s = \"\"\"\nstruct B {}")
+        XCTAssertEqual(multiline.declarations.map { $0.name }, ["A"])
+        XCTAssertTrue(multiline.diagnostics.contains { $0.line == 2 && $0.message.contains("unterminated string") })
+
+        let brace = SwiftParser.parse(path: "b.swift", source: "struct A {\n  var x: Int\n")
+        XCTAssertEqual(brace.declarations.first?.variables.map { $0.name }, ["x"])
+        XCTAssertTrue(brace.diagnostics.contains { $0.summary == "b.swift:1:10: warning: missing '}' for the body opened here" })
+    }
+
+    func testInheritanceCyclesTerminate() throws {
+        let model = compose("class A: B {}\nclass B: A {}\nprotocol P: Q {}\nprotocol Q: P {}\nstruct S: P {}")
+        XCTAssertEqual(try model.require("S").implements.keys.sorted(), ["P", "Q"])
+        XCTAssertNil(try model.require("A").inherits["A"])
+    }
+
+    func testLongInheritanceChainIsLinear() {
+        var source = "class C0 {}\n"
+        // Relationship sets of a chain are quadratic by definition; the work per entry must stay small.
+        for index in 1..<600 { source += "class C\(index): C\(index - 1) {}\n" }
+        timed(30) {
+            let model = compose(source)
+            XCTAssertEqual(model.type(named: "C599")?.inherits.count, 599)
+        }
+    }
+
+    func testManyInlineRegionsStayLinear() {
+        let region = "// sourcery:inline:X.T\nvar hidden: Int\n// sourcery:end\n"
+        let source = "struct A {\n" + String(repeating: region, count: 20_000) + "var kept: Int\n}"
+        timed(20) {
+            let result = SwiftParser.parse(path: "regions.swift", source: source)
+            XCTAssertEqual(result.declarations.first?.variables.map { $0.name }, ["kept"])
+        }
+    }
+}
+
+/// Deterministic pseudo-random numbers for reproducible fuzz rounds.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}

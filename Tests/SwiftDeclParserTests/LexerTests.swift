@@ -1,0 +1,115 @@
+import XCTest
+@testable import SwiftDeclParser
+
+final class LexerTests: XCTestCase {
+    private func kinds(_ source: String) -> [TokenKind] {
+        Lexer.lex(Array(source.utf8)).tokens.map { $0.kind }.dropLast()
+    }
+
+    private func texts(_ source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        return Lexer.lex(bytes).tokens.dropLast().map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    }
+
+    func testInterpolationWithNestedQuotesAndParenthesesIsOneToken() {
+        let source = #"let s = "a \(f("x)", g(1))) \("}") b" + c"#
+        XCTAssertEqual(texts(source), ["let", "s", "=", #""a \(f("x)", g(1))) \("}") b""#, "+", "c"])
+    }
+
+    func testNestedInterpolationInsideInterpolation() {
+        let source = #"x = "a \("b \("c")") d"; y"#
+        XCTAssertEqual(texts(source), ["x", "=", #""a \("b \("c")") d""#, ";", "y"])
+    }
+
+    func testMultilineStringSpansLinesAndKeepsLineNumbers() {
+        let source = "let s = \"\"\"\n  { \" \"\" \n  \"\"\"\nvar y"
+        let lexed = Lexer.lex(Array(source.utf8))
+        XCTAssertEqual(lexed.tokens.map { $0.kind }, [.identifier, .identifier, .equal, .string, .identifier, .identifier, .endOfFile])
+        XCTAssertEqual(lexed.tokens[4].line, 4)
+        XCTAssertEqual(lexed.tokens[4].column, 1)
+    }
+
+    func testRawStringsWithHashesAndRawInterpolation() {
+        XCTAssertEqual(texts(##"a = #"x"y\(z)"# b"##), ["a", "=", ##"#"x"y\(z)"#"##, "b"])
+        XCTAssertEqual(texts(###"a = ##"x"#y"## b"###), ["a", "=", ###"##"x"#y"##"###, "b"])
+        XCTAssertEqual(texts(##"a = #"v \#(f(")")) w"# b"##), ["a", "=", ##"#"v \#(f(")")) w"#"##, "b"])
+    }
+
+    func testNestedBlockCommentsAreOneComment() {
+        let lexed = Lexer.lex(Array("a /* x /* y */ z } */ b".utf8))
+        XCTAssertEqual(lexed.tokens.count, 3)
+        XCTAssertEqual(lexed.comments.count, 1)
+        XCTAssertEqual(lexed.comments[0].kind, .block)
+    }
+
+    func testLineAndDocCommentsAreKept() {
+        let lexed = Lexer.lex(Array("// plain\n/// doc\n//// not doc\n/** block doc */\nvar x".utf8))
+        XCTAssertEqual(lexed.comments.map { $0.kind }, [.line, .docLine, .line, .docBlock])
+        XCTAssertEqual(lexed.comments.map { $0.line }, [1, 2, 3, 4])
+        XCTAssertEqual(lexed.lineStarts[1], .comment)
+        XCTAssertEqual(lexed.lineStarts[5], .code)
+    }
+
+    func testBacktickedIdentifier() {
+        XCTAssertEqual(texts("let `default` = 1"), ["let", "`default`", "=", "1"])
+        XCTAssertEqual(kinds("`class`"), [.identifier])
+    }
+
+    func testNumericLiterals() {
+        XCTAssertEqual(texts("0x1F_FF 1_000_000 1.5e-3 0x1.8p3 1...5 t.0.1"),
+                       ["0x1F_FF", "1_000_000", "1.5e-3", "0x1.8p3", "1", "...", "5", "t", ".", "0", ".", "1"])
+    }
+
+    func testOperatorsAndCustomOperatorDeclaration() {
+        XCTAssertEqual(texts("infix operator <*>: Additive"), ["infix", "operator", "<", "*", ">", ":", "Additive"])
+        XCTAssertEqual(kinds("a ?? b != c && d"), [.identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("x = y"), [.identifier, .equal, .identifier])
+        XCTAssertEqual(kinds("(Int) -> Void"), [.leftParen, .identifier, .rightParen, .arrow, .identifier])
+    }
+
+    func testPostfixOptionalMarkersAreSingleTokens() {
+        XCTAssertEqual(kinds("Int?"), [.identifier, .question])
+        XCTAssertEqual(kinds("[Int]!"), [.leftBracket, .identifier, .rightBracket, .exclamation])
+        XCTAssertEqual(kinds("Int??"), [.identifier, .question, .question])
+    }
+
+    func testGenericBracketsAreSingleTokensEvenWhenAdjacent() {
+        XCTAssertEqual(kinds("A<B<C>>"), [.identifier, .leftAngle, .identifier, .leftAngle, .identifier, .rightAngle, .rightAngle])
+    }
+
+    func testRegexLiteral() {
+        XCTAssertEqual(texts("let r = #/a[}]\\/b/# ; x"), ["let", "r", "=", "#/a[}]\\/b/#", ";", "x"])
+        XCTAssertEqual(kinds("##/a/#b/##"), [.regex])
+    }
+
+    func testAttributesWithArguments() {
+        XCTAssertEqual(texts("@available(iOS 13, *) @objc(name)"),
+                       ["@", "available", "(", "iOS", "13", ",", "*", ")", "@", "objc", "(", "name", ")"])
+    }
+
+    func testDirectivesAreWholeLineTokens() {
+        let lexed = Lexer.lex(Array("#if os(iOS) && DEBUG // c\nvar a\n#elseif X\n#else\n#endif".utf8))
+        XCTAssertEqual(lexed.tokens.map { $0.kind }, [.directive, .identifier, .identifier, .directive, .directive, .directive, .endOfFile])
+        XCTAssertEqual(lexed.comments.count, 1)
+        XCTAssertEqual(lexed.lineStarts[1], .directive)
+    }
+
+    func testLineAndColumnForEveryToken() {
+        let lexed = Lexer.lex(Array("struct A {\n    var b: Int\n}".utf8))
+        let positions = lexed.tokens.map { [$0.line, $0.column] }
+        XCTAssertEqual(positions, [[1, 1], [1, 8], [1, 10], [2, 5], [2, 9], [2, 10], [2, 12], [3, 1], [3, 2]])
+    }
+
+    func testUnterminatedStringIsReportedAndEndsAtLineEnd() {
+        let lexed = Lexer.lex(Array("let s = \"abc\nvar x".utf8))
+        XCTAssertEqual(lexed.problems.count, 1)
+        XCTAssertEqual(lexed.problems[0].line, 1)
+        XCTAssertEqual(lexed.problems[0].column, 9)
+        XCTAssertEqual(lexed.tokens.map { $0.kind }, [.identifier, .identifier, .equal, .string, .identifier, .identifier, .endOfFile])
+    }
+
+    func testKeywordsAreClassified() {
+        let tokens = Lexer.lex(Array("struct associatedtype fileprivate structs Self".utf8)).tokens
+        XCTAssertEqual(tokens.map { $0.keyword }.dropLast(), [.struct, .associatedtype, .fileprivate, .none, .Self])
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+@testable import SwiftDeclParser
+
+final class TypeInferenceTests: XCTestCase {
+    private func inferred(_ initializer: String) throws -> String {
+        let type = try members(of: "struct T {\n    var v = \(initializer)\n}")
+        return try XCTUnwrap(type.variable("v")).typeName.name
+    }
+
+    func testLiterals() throws {
+        XCTAssertEqual(try inferred("0"), "Int")
+        XCTAssertEqual(try inferred("-42"), "Int")
+        XCTAssertEqual(try inferred("1_000"), "Int")
+        XCTAssertEqual(try inferred("0x1F"), "Int")
+        XCTAssertEqual(try inferred("0.5"), "Double")
+        XCTAssertEqual(try inferred("1e3"), "Double")
+        XCTAssertEqual(try inferred("\"x\""), "String")
+        XCTAssertEqual(try inferred("\"\"\"\n    multi\n    \"\"\""), "String")
+        XCTAssertEqual(try inferred("#\"raw\"#"), "String")
+        XCTAssertEqual(try inferred("true"), "Bool")
+        XCTAssertEqual(try inferred("false"), "Bool")
+        XCTAssertEqual(try inferred("nil"), "Optional")
+    }
+
+    func testCollections() throws {
+        XCTAssertEqual(try inferred("[1, 2]"), "[Int]")
+        XCTAssertEqual(try inferred("[\"a\": 1]"), "[String: Int]")
+        XCTAssertEqual(try inferred("[[1.5]]"), "[[Double]]")
+        XCTAssertEqual(try inferred("(1, \"a\")"), "(Int, String)")
+        XCTAssertEqual(try inferred("(x: 1, y: true)"), "(x: Int, y: Bool)")
+    }
+
+    func testInitializerCalls() throws {
+        XCTAssertEqual(try inferred("Foo()"), "Foo")
+        XCTAssertEqual(try inferred("Foo(x: 1, y: [2])"), "Foo")
+        XCTAssertEqual(try inferred("Foo<Bar>()"), "Foo<Bar>")
+        XCTAssertEqual(try inferred("Foo<Bar, Baz>(x: 1)"), "Foo<Bar, Baz>")
+        XCTAssertEqual(try inferred("Foo.Bar()"), "Foo.Bar")
+        XCTAssertEqual(try inferred("Foo.init()"), "Foo")
+        XCTAssertEqual(try inferred("Foo { $0 }"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("Foo() { 1 }"), "Foo")
+    }
+
+    func testNonLiteralsStayUnknown() throws {
+        XCTAssertEqual(try inferred("makeFoo()"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("a + b"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("Foo.shared"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("[]"), "UnknownTypeSoAddTypeAttributionToVariable")
+    }
+
+    func testGenericCommaDoesNotSplitBindings() throws {
+        let type = try members(of: "struct T { var a = Foo<A, B>(), b = 1 }")
+        XCTAssertEqual(type.variables.map { $0.name }, ["a", "b"])
+        XCTAssertEqual(type.variable("a")?.typeName.name, "Foo<A, B>")
+        XCTAssertEqual(type.variable("b")?.typeName.name, "Int")
+    }
+}
