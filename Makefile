@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
 
 help:
 	@echo "make build        debug build"
@@ -45,3 +45,7 @@ bench: bench-watch
 
 bench-render:
 	$(SWIFT) run -c release --package-path Conformance render-bench
+
+# Embeds Templates/*.stencil into the binary (BuiltinTemplatesTests fails until this is rerun).
+embed-templates:
+	python3 scripts/embed-templates.py

@@ -126,7 +126,15 @@ final class ForNode: Node {
         var scope: [String: Value] = [:]
         switch item {
         case .single(let value):
-            if let name = loopVariables.first, !ValueSemantics.isNil(value) { scope[name] = value }
+            if let name = loopVariables.first {
+                // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
+                // real nil (falsy, `== nil`) that still hides outer names.
+                if case .object(let object) = value, object is BoxedNil {
+                    scope[name] = .null
+                } else if !ValueSemantics.isNil(value) {
+                    scope[name] = value
+                }
+            }
         case let .pair(key, value):
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
