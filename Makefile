@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
 
 help:
 	@echo "make build        debug build"
@@ -14,6 +14,7 @@ help:
 	@echo "make bench        full benchmarks against the reference pipeline"
 	@echo "make bench-quick  quick benchmark (under a minute)"
 	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
+	@echo "make bench-render template render benchmark, our engine vs Stencil (release)"
 	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
 
 build:
@@ -41,3 +42,10 @@ bench-watch:
 
 # The full benchmark includes watch latency.
 bench: bench-watch
+
+bench-render:
+	$(SWIFT) run -c release --package-path Conformance render-bench
+
+# Embeds Templates/*.stencil into the binary (BuiltinTemplatesTests fails until this is rerun).
+embed-templates:
+	python3 scripts/embed-templates.py

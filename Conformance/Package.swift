@@ -26,6 +26,11 @@ let package = Package(
         .executableTarget(name: "reference", dependencies: [
             "SyntaxReference", "StencilReference", .product(name: "Stencil", package: "Stencil"),
         ]),
+        // Render benchmark: Stencil vs our engine on a large template and context (`make bench-render`).
+        .executableTarget(name: "render-bench", dependencies: [
+            "StencilReference",
+            .product(name: "TemplateEngine", package: "modelgen"),
+        ]),
         .testTarget(name: "ParserConformanceTests", dependencies: [
             "SyntaxReference",
             .product(name: "SwiftDeclParser", package: "modelgen"),

@@ -79,6 +79,7 @@ extension Order: Codable {
         case isPaid = "is_paid"
         case trackingCode = "shipping.trackingCode"
         case placedAt = "placed_at"
+        case items
     }
 
     init(from decoder: Decoder) throws {
@@ -89,6 +90,7 @@ extension Order: Codable {
         self.isPaid = try container.decode(Bool.self, forKey: .isPaid, default: false)
         self.trackingCode = try container.decodeIfPresent(String.self, forKey: .trackingCode)
         self.placedAt = try container.decodeIfPresent(forKey: .placedAt, using: UnixMillisecondsTransformer())
+        self.items = try container.decode(forKey: .items, using: CommaSeparatedTransformer())
     }
 
     func encode(to encoder: Encoder) throws {
@@ -99,6 +101,7 @@ extension Order: Codable {
         try container.encode(isPaid, forKey: .isPaid)
         try container.encodeIfPresent(trackingCode, forKey: .trackingCode)
         try container.encodeIfPresent(placedAt, forKey: .placedAt, using: UnixMillisecondsTransformer())
+        try container.encode(items, forKey: .items, using: CommaSeparatedTransformer())
     }
 }
 
@@ -109,6 +112,7 @@ extension Payment: Codable {
         case amount
         case currency
         case reference
+        case paidAt
     }
 
     init(from decoder: Decoder) throws {
@@ -116,6 +120,7 @@ extension Payment: Codable {
         self.amount = try container.decode(Int.self, forKey: .amount)
         self.currency = try container.decode(String.self, forKey: .currency, default: "EUR")
         self.reference = try container.decodeIfPresent(String.self, forKey: .reference)
+        self.paidAt = try container.decodeIfPresent(forKey: .paidAt, using: UnixMillisecondsTransformer())
     }
 
     func encode(to encoder: Encoder) throws {
@@ -123,6 +128,7 @@ extension Payment: Codable {
         try container.encode(amount, forKey: .amount)
         try container.encode(currency, forKey: .currency)
         try container.encodeIfPresent(reference, forKey: .reference)
+        try container.encodeIfPresent(paidAt, forKey: .paidAt, using: UnixMillisecondsTransformer())
     }
 }
 
@@ -221,6 +227,8 @@ extension User: Codable {
         case friends
         case pets
         case bestFriend
+        case followers
+        case groups
         case avatar
         case createdAt
         case balance
@@ -242,6 +250,8 @@ extension User: Codable {
         self.friends = try container.decode([Friend].self, forKey: .friends, default: [])
         self.pets = try container.decode([String: Pet].self, forKey: .pets, default: [:])
         self.bestFriend = try container.decodeIfPresent(Friend.self, forKey: .bestFriend)
+        self.followers = try container.decodeIfPresent([Friend].self, forKey: .followers)
+        self.groups = try container.decodeIfPresent([String: [Friend]].self, forKey: .groups)
         self.avatar = try container.decodeIfPresent(URL.self, forKey: .avatar)
         self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
         self.balance = try container.decodeIfPresent(Decimal.self, forKey: .balance)
@@ -263,6 +273,8 @@ extension User: Codable {
         try container.encode(friends, forKey: .friends)
         try container.encode(pets, forKey: .pets)
         try container.encodeIfPresent(bestFriend, forKey: .bestFriend)
+        try container.encodeIfPresent(followers, forKey: .followers)
+        try container.encodeIfPresent(groups, forKey: .groups)
         try container.encodeIfPresent(avatar, forKey: .avatar)
         try container.encodeIfPresent(createdAt, forKey: .createdAt)
         try container.encodeIfPresent(balance, forKey: .balance)

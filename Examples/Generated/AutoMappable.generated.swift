@@ -26,6 +26,8 @@ extension Article: Mappable {
         comments <- map["comments"]
         commentsByID <- map["commentsByID"]
         pinned <- map["pinned"]
+        history <- map["history"]
+        threads <- map["threads"]
         scores <- map["scores"]
     }
 }
@@ -61,9 +63,9 @@ extension Comment: Mappable {
 extension Profile: ImmutableMappable {
     init(map: Map) throws {
         userID = try map.value("user_id")
-        displayName = try map.value("display_name")
-        bio = try? map.value("bio")
-        followerCount = (try? map.value("follower_count")) ?? 0
+        displayName = try (try? map.value("display_name")) ?? map.value("name")
+        bio = (try? map.value("bio")) ?? (try? map.value("about"))
+        followerCount = (try? map.value("follower_count")) ?? (try? map.value("followers")) ?? 0
         homepage = try? map.value("homepage", using: URLTransform())
         lastSeen = try? map.value("last_seen", using: DateTransform(unit: .milliseconds))
         status = try map.value("status")

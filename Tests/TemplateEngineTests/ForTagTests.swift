@@ -33,6 +33,17 @@ final class ForTagTests: XCTestCase {
         ])
     }
 
+    func testForloopIsADictionary() {
+        assertRows([
+            ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}{% endfor %}", ["l": ["a"]],
+             "counter=1 counter0=0 first=true last=true length=1 "),
+            ("{% for x in l %}{% include \"i\" forloop %}{% endfor %}", ["l": ["a", "b"]], "1/2 2/2 "),
+            ("{% for x in l %}{{ forloop.count }}{% endfor %}", ["l": ["a"]], "5"),
+        ], templates: ["i": "{{ counter }}/{{ length }} "])
+        XCTAssertEqual(renderSourcery("{% for x in l %}{{ forloop|sortedValuesByKeys }}{% endfor %}", ["l": ["a"]]),
+                       "[1, 0, true, true, 1]")
+    }
+
     func testLabelsBreakAndContinue() {
         assertRows([
             ("{% for x in l %}{% if x == 2 %}{% break %}{% endif %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "1"),

@@ -38,8 +38,12 @@ final class SettingsResolverTests: XCTestCase {
         var options = GenerateOptions()
         options.sources = ["X"]
         XCTAssertThrowsError(try SettingsResolver.resolve(options, currentDirectory: project.path, environment: [:])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "no templates: give --templates PATH")
+            // Templates default to the built-in ones (issue 9), so the output folder is what is missing.
+            XCTAssertEqual((error as? UsageError)?.message, "no output: give --output PATH")
         }
+        options.output = "O"
+        let withBuiltins = try SettingsResolver.resolve(options, currentDirectory: project.path, environment: [:])
+        XCTAssertEqual(withBuiltins.templates.include, [BuiltinTemplates.all])
     }
 
     func testCacheFolderDefaults() {

@@ -15,11 +15,12 @@ final class WatchLoopTests: XCTestCase {
     }
 
     private func runLoop(polling: Bool, failWhen: @escaping (ChangeSet?) -> Bool = { _ in false },
+                         extraRoots: [String] = [],
                          body: (WatchTemporaryFolder, Recorder) throws -> Void) throws {
         let folder = try WatchTemporaryFolder()
         try folder.write("Models/A.swift", "struct A {}")
         try folder.write("Templates/T.stencil", "{{ x }}")
-        let targets = WatchTargets(roots: [folder.url("Models"), folder.url("Templates")])
+        let targets = WatchTargets(roots: [folder.url("Models"), folder.url("Templates")] + extraRoots.map(folder.url))
         let recorder = Recorder()
         let console = WatchConsole(info: recorder.print, error: recorder.print)
         let loop = WatchLoop(options: WatchOptions(polling: polling, pollInterval: 0.1), console: console) { changes in
@@ -107,6 +108,17 @@ final class WatchLoopTests: XCTestCase {
             XCTAssertTrue(waitUntil { recorder.lines.contains { $0.contains("generation failed") && $0.contains("still watching") } })
             try folder.write("Models/Fixed.swift", "struct Fixed {}")
             XCTAssertTrue(waitUntil { recorder.lines.last?.contains("+") == true && recorder.lines.last?.hasSuffix(" ms") == true })
+        }
+    }
+
+    func testRootCreatedAfterStartIsPickedUp() throws {
+        try runLoop(polling: false, extraRoots: ["Later/Models"]) { folder, recorder in
+            try folder.write("Later/Models/B.swift", "struct B {}")
+            XCTAssertTrue(waitUntil { recorder.runs.count == 2 }, "\(recorder.lines)")
+            XCTAssertEqual(recorder.runs.last??.added, [folder.url("Later/Models/B.swift")])
+            try folder.write("Later/Models/B.swift", "struct B { let x: Int }")
+            XCTAssertTrue(waitUntil { recorder.runs.count == 3 }, "\(recorder.lines)")
+            XCTAssertEqual(recorder.runs.last??.modified, [folder.url("Later/Models/B.swift")])
         }
     }
 }

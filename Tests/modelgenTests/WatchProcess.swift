@@ -9,19 +9,12 @@ final class WatchProcess {
     private var stdoutText = ""
     private var stderrText = ""
 
-    /// The `modelgen` executable built next to the test bundle.
-    static var executable: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelgen")
-        }
-        #endif
-        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("modelgen")
-    }
-
     init(arguments: [String], directory: String, environment: [String: String] = [:]) throws {
-        process.executableURL = Self.executable
+        guard let binary = ModelgenBinary.path else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey:
+                "modelgen binary not found next to the test bundle; run `swift build` first"])
+        }
+        process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

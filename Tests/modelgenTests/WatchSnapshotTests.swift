@@ -26,10 +26,11 @@ final class WatchSnapshotTests: XCTestCase {
         ])
     }
 
-    func testMissingRootIsEmptyNotAnError() {
-        let snapshot = DirectorySnapshot.scan(WatchTargets(roots: ["/nonexistent/modelgen-watch"]))
+    func testMissingRootIsWatchedThroughItsClosestExistingFolder() throws {
+        let folder = try WatchTemporaryFolder()
+        let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Not/Yet/There")]))
         XCTAssertTrue(snapshot.files.isEmpty)
-        XCTAssertTrue(snapshot.directories.isEmpty)
+        XCTAssertEqual(snapshot.directories, [folder.path])
     }
 
     func testDiffReportsAddedRemovedModifiedAndRenamed() throws {

@@ -12,6 +12,9 @@ struct Order: AutoCodable {
     var trackingCode: String?
     // sourcery: transformer = "UnixMillisecondsTransformer()"
     var placedAt: Date?
+    // A required property through a transformer.
+    // sourcery: transformer = "CommaSeparatedTransformer()"
+    var items: [String]
 }
 
 /// No tolerant conversion: a wrong type throws, exactly like plain Codable.
@@ -20,6 +23,8 @@ struct Payment: AutoCodable {
     var amount: Int
     var currency: String = "EUR"
     var reference: String?
+    // sourcery: transformer = "UnixMillisecondsTransformer()"
+    var paidAt: Date?
 }
 
 /// A public model gets public Codable members.

@@ -21,6 +21,8 @@ struct User: AutoCodable {
     var friends: [Friend] = []
     var pets: [String: Pet] = [:]
     var bestFriend: Friend?
+    var followers: [Friend]?
+    var groups: [String: [Friend]]?
     var avatar: URL?
     var createdAt: Date?
     var balance: Decimal?

@@ -21,6 +21,8 @@ struct Article: AutoMappable {
     var comments: [Comment] = []
     var commentsByID: [String: Comment] = [:]
     var pinned: Comment?
+    var history: [Comment]?
+    var threads: [String: [Comment]] = [:]
     var scores: [Int] = []
     // sourcery: skip
     var isRead = false

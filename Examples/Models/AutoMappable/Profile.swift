@@ -6,8 +6,11 @@ import ObjectMapper
 // sourcery: keyStyle = "snake_case"
 struct Profile: AutoMappable {
     let userID: Int
+    // sourcery: key = "display_name", key = "name"
     let displayName: String
+    // sourcery: key = "bio", key = "about"
     let bio: String?
+    // sourcery: key = "follower_count", key = "followers"
     var followerCount: Int = 0
     // sourcery: transform = "URLTransform()"
     let homepage: URL?

@@ -10,6 +10,8 @@ final class Renderer {
     var scopes: [[String: Value]]
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
     var blockCache: [String: Value] = [:]
+    /// Whether `scopes[0]` is the initial context (it is absent when that context is empty).
+    private let hasRootScope: Bool
     /// Child-template blocks while a base template renders (`extends`).
     var blockContext: BlockContext?
 
@@ -30,6 +32,7 @@ final class Renderer {
         var root: [String: Value] = [:]
         for (key, value) in context where !ValueSemantics.isNil(value) { root[key] = value }
         self.scopes = root.isEmpty ? [] : [root]
+        self.hasRootScope = !root.isEmpty
     }
 
     // MARK: Output
@@ -73,11 +76,28 @@ final class Renderer {
     func lookup(_ name: String) -> Value? {
         var index = scopes.count - 1
         while index >= 0 {
-            if let value = scopes[index][name] { return value }
+            if let value = scopes[index][name] {
+                if index == 0, hasRootScope, !blockCache.isEmpty, name == "block" {
+                    return Self.mergingBlockCache(into: value, blockCache)
+                }
+                return value
+            }
             index -= 1
         }
         if name == "block" && !blockCache.isEmpty { return .dictionary(blockCache) }
         return nil
+    }
+
+    /// Stencil caches block outputs into its bottom scope's `block` entry when that is a dictionary
+    /// of strings (it casts to `[String: String]`), so a user's top-level `block` dictionary and the
+    /// cache merge; any other `block` value hides the cache. With an empty initial context Stencil's
+    /// cache always gets a scope of its own, which is what `blockCache` models.
+    private static func mergingBlockCache(into value: Value, _ cache: [String: Value]) -> Value {
+        guard case var .dictionary(user) = value,
+              user.values.allSatisfy({ if case .string = $0 { return true } else { return false } })
+        else { return value }
+        user.merge(cache) { _, cached in cached }
+        return .dictionary(user)
     }
 
     /// Assigns in the innermost scope; assigning nil removes the name there.

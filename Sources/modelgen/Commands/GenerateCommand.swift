@@ -25,7 +25,7 @@ enum GenerateCommand {
                 settings = try SettingsResolver.resolve(options)
             }
         } catch {
-            printError(String(describing: error))
+            printError(PathResolver.relativizeMessages(String(describing: error)))
             return 2
         }
 
@@ -112,6 +112,8 @@ enum GenerateCommand {
             report.status = 1
             report.errors = String(describing: error)
         }
+        report.errors = report.errors.map(PathResolver.relativizeMessages)
+        report.warnings = report.warnings.map(PathResolver.relativizeMessages)
         if !report.warnings.isEmpty {
             let warnings = report.warnings.joined(separator: "\n")
             report.errors = report.errors.map { warnings + "\n" + $0 } ?? warnings

@@ -8,6 +8,30 @@ import TemplateEngine
 enum RenderCommand {
     static let usage = "usage: modelgen render --template FILE --context FILE.json [--strict] [--whitespace sourcery|stencil|smart|all]"
 
+    static let help = """
+    \(usage)
+
+    Renders one template against a JSON context and prints the result: the quickest way to try a
+    template or a filter. include/extends/import names resolve in the template's folder.
+
+    OPTIONS:
+      --template FILE       The template to render.
+                              modelgen render --template Templates/Greeting.stencil --context ctx.json
+      --context FILE.json   The context: a JSON object. Numbers without a fraction or exponent are integers.
+                              modelgen render --template t.stencil --context ctx.json
+      --strict              An undefined variable or unknown property is an error with its location.
+                              modelgen render --strict --template t.stencil --context ctx.json
+      --whitespace MODE     sourcery (default: Sourcery's blank-line compaction), stencil (a bare Stencil
+                            environment), smart or all (Stencil's trim behaviours).
+                              modelgen render --whitespace stencil --template t.stencil --context ctx.json
+      -h, --help            Show this help.
+
+    Exit status: 0 on success, 1 for template or JSON errors (printed as path:line:column: error: …),
+    2 on usage errors.
+    """
+
+    static let options = ["--template", "--context", "--strict", "--whitespace", "--help"]
+
     struct Invocation: Equatable {
         var templatePath: String
         var contextPath: String
@@ -17,12 +41,16 @@ enum RenderCommand {
 
     enum UsageError: Error, Equatable {
         case message(String)
+        case helpRequested
     }
 
     static func run(_ arguments: [String]) -> Int32 {
         let invocation: Invocation
         do {
             invocation = try parse(arguments)
+        } catch UsageError.helpRequested {
+            print(help)
+            return 0
         } catch UsageError.message(let message) {
             writeError("modelgen render: \(message)\n\(usage)\n")
             return 2
@@ -64,9 +92,11 @@ enum RenderCommand {
                 }
                 whitespace = mode
             case "-h", "--help":
-                throw UsageError.message("renders one template against a JSON context")
+                throw UsageError.helpRequested
             default:
-                throw UsageError.message("unexpected argument '\(argument)'")
+                let hint = argument.hasPrefix("-")
+                    ? ClosestMatch.suggestion(for: argument, among: options).map { " (did you mean \($0)?)" } ?? "" : ""
+                throw UsageError.message("unexpected argument '\(argument)'\(hint)")
             }
             index += 1
         }

@@ -11,13 +11,16 @@ enum CommandLineHelp {
     \(usageLine)
            modelgen parse [...]      print the model read from sources (see 'modelgen parse --help')
            modelgen render [...]     render one template (see 'modelgen render --help')
+           modelgen init [...]       write a .modelgen.yml for this project (see 'modelgen init --help')
+           modelgen templates        list the built-in templates; 'templates show NAME' prints one
            modelgen --version
 
     Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder.
 
     Inputs (PATH is a file or a folder searched recursively; repeat the flag for several):
       --sources PATH             Swift sources to scan (.swift)
-      --templates PATH           templates to render (.stencil)
+      --templates PATH           templates to render (.stencil); builtin:NAME for a built-in template,
+                                 builtin for all of them (the default when no templates are given)
       --sources-list FILE        Xcode .xcfilelist of sources, one per line, $(VAR) expanded from the environment
       --exclude-sources PATH     skip these sources (a file, or everything under a folder)
       --exclude-templates PATH   skip these templates

@@ -126,7 +126,7 @@ private struct ConfigPathReader {
     var baseDirectory: String
 
     func resolve(_ text: String) -> String {
-        if text.hasPrefix(FileCollector.builtinPrefix) { return text }
+        if BuiltinTemplates.isBuiltinEntry(text) { return text }
         return PathResolver.resolve(text, relativeTo: baseDirectory)
     }
 

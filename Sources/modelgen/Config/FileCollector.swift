@@ -13,6 +13,10 @@ enum FileCollector {
     static func collect(_ selection: PathSelection, fileExtension: String, role: String) throws -> [String] {
         var found = Set<String>()
         for path in selection.include {
+            if path == BuiltinTemplates.all {
+                BuiltinTemplates.names.forEach { found.insert(builtinPrefix + $0) }
+                continue
+            }
             if path.hasPrefix(builtinPrefix) {
                 found.insert(path)
                 continue

@@ -36,4 +36,15 @@ enum PathResolver {
         if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path
     }
+
+    /// Shortens `path:line:column: …` messages whose path lies under the current folder,
+    /// so errors read `Models/User.swift:3:5: error: …` as the user typed the paths.
+    static func relativizeMessages(_ text: String) -> String {
+        let prefix = currentDirectory + "/"
+        guard text.contains(prefix) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let range = line.range(of: prefix), line[..<range.lowerBound].allSatisfy({ $0 == " " }) else { return String(line) }
+            return String(line[..<range.lowerBound]) + String(line[range.upperBound...])
+        }.joined(separator: "\n")
+    }
 }

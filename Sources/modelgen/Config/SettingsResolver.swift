@@ -40,12 +40,13 @@ enum SettingsResolver {
         sources.exclude += options.excludeSources.map(cwd)
         var templates = config.templates ?? PathSelection()
         if !options.templates.isEmpty {
-            templates.include = options.templates.map { $0.hasPrefix(FileCollector.builtinPrefix) ? $0 : cwd($0) }
+            templates.include = options.templates.map { BuiltinTemplates.isBuiltinEntry($0) ? $0 : cwd($0) }
         }
         templates.exclude += options.excludeTemplates.map(cwd)
 
         guard !sources.include.isEmpty else { throw missing("--sources", "sources") }
-        guard !templates.include.isEmpty else { throw missing("--templates", "templates") }
+        // No templates named anywhere: the built-in ones, so a first run needs nothing but sources.
+        if templates.include.isEmpty { templates.include = [BuiltinTemplates.all] }
         guard let output = options.output.map(cwd) ?? config.output else { throw missing("--output", "output") }
 
         var cacheDirectory: String?

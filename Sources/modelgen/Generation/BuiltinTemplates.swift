@@ -1,15 +1,37 @@
-/// Templates embedded in the modelgen binary, addressed as `builtin:NAME` in the template list.
-///
-/// Hook for the templates engineer: add entries to `sources` (name → template text). The
-/// generator renders an entry exactly like a file template; `include`/`import` inside a
+import Foundation
+
+/// Templates embedded in the modelgen binary, addressed as `builtin:NAME` in the template list
+/// (`builtin` alone means all of them). The texts come from `Templates/*.stencil` through
+/// `scripts/embed-templates.py` (EmbeddedTemplates.generated.swift); a test keeps the two equal.
+/// The generator renders an entry exactly like a file template; `include`/`import` inside a
 /// built-in template resolve against the other built-in templates.
 enum BuiltinTemplates {
     static let prefix = "builtin:"
+    /// The template-list entry that stands for every built-in template.
+    static let all = "builtin"
 
-    static let sources: [String: String] = [:]
+    static var sources: [String: String] { embedded }
+
+    /// Built-in template names, sorted.
+    static var names: [String] { embedded.keys.sorted() }
+
+    /// True for `builtin` and `builtin:NAME`: template-list entries that are not paths.
+    static func isBuiltinEntry(_ entry: String) -> Bool {
+        entry == all || entry.hasPrefix(prefix)
+    }
 
     /// The name after `builtin:`, or nil for a file path.
     static func name(inPath path: String) -> String? {
         path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// One line saying what a template is for: the first line of its leading `{# … #}` comment,
+    /// without the template's own name when the line starts with it (`AutoCodable: Codable …`).
+    static func summary(of name: String) -> String {
+        guard let text = embedded[name], text.hasPrefix("{#") else { return "" }
+        let firstLine = text.dropFirst(2).prefix { $0 != "\n" }
+        var summary = firstLine.replacingOccurrences(of: "#}", with: "").trimmingCharacters(in: .whitespaces)
+        if summary.hasPrefix(name + ":") { summary = summary.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) }
+        return summary
     }
 }

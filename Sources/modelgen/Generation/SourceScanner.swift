@@ -28,6 +28,7 @@ struct SourceScanner {
                 base[index] = scanFile(sortedPaths[index])
             }
         }
+        cache?.removeEntriesOfOtherVersions()
         var files: [FileParseResult] = []
         files.reserveCapacity(slots.count)
         var parsed = 0, cached = 0

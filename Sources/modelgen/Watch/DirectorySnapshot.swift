@@ -22,7 +22,12 @@ struct DirectorySnapshot {
         var snapshot = DirectorySnapshot()
         for root in targets.roots where !targets.excluded.contains(where: { WatchPath.isInside(root, $0) }) {
             var info = stat()
-            guard stat(root, &info) == 0 else { continue }
+            guard stat(root, &info) == 0 else {
+                // A root that does not exist yet (or was deleted) is noticed when it
+                // (re)appears by watching the closest folder that does exist.
+                if let ancestor = existingAncestor(of: root) { snapshot.directories.insert(ancestor) }
+                continue
+            }
             if info.isDirectory {
                 snapshot.scanDirectory(root, targets: targets)
             } else {
@@ -90,6 +95,16 @@ struct DirectorySnapshot {
     private static func fileExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
+    }
+
+    private static func existingAncestor(of path: String) -> String? {
+        var folder = parentFolder(of: path)
+        while true {
+            var info = stat()
+            if stat(folder, &info) == 0 { return info.isDirectory ? folder : nil }
+            if folder == "/" { return nil }
+            folder = parentFolder(of: folder)
+        }
     }
 
     static func parentFolder(of path: String) -> String {

@@ -54,7 +54,7 @@ final class FSEventsEventSource: ChangeEventSource {
             return roots
         }
         FSEventStreamSetDispatchQueue(created, queue)
-        guard FSEventStreamStart(created) else {
+        guard FSEventStreamStart(created) == true else {  // `== true`: Bool or DarwinBoolean, whichever the SDK imports
             FSEventStreamInvalidate(created)
             FSEventStreamRelease(created)
             return roots

@@ -83,6 +83,8 @@ if let user = decode(User.self, "user_full.json") {
     expectEqual(user.pets["bird"], Pet(species: "parrot", legs: 2), "dictionary of models")
     expectEqual(user.pets.count, 2, "dictionary count")
     expectEqual(user.bestFriend, Friend(id: 1, name: "Charles"), "optional nested model")
+    expectEqual(user.followers, [Friend(id: 5, name: "Lovelace")], "optional array of models")
+    expectEqual(user.groups, ["royal": [Friend(id: 6, name: "Byron")]], "optional dictionary of arrays of models")
     expectEqual(user.avatar, URL(string: "https://example.com/ada.png"), "URL")
     expectEqual(user.createdAt, Date(timeIntervalSince1970: 1_709_294_400), "Date via the decoder's strategy")
     expectEqual(user.balance, Decimal(string: "12.5"), "Decimal")
@@ -108,6 +110,8 @@ if let user = decode(User.self, "user_full.json") {
             expectEqual(again.metaVersion, user.metaVersion, "round trip metaVersion")
             expectEqual(again.friends, user.friends, "round trip friends")
             expectEqual(again.pets, user.pets, "round trip pets")
+            expectEqual(again.followers, user.followers, "round trip optional array")
+            expectEqual(again.groups, user.groups, "round trip optional dictionary of arrays")
             expectEqual(again.createdAt, user.createdAt, "round trip date")
             expectEqual(again.balance, user.balance, "round trip decimal")
             expectEqual(again.interests, user.interests, "round trip transformer")
@@ -138,6 +142,9 @@ if let user = decode(User.self, "user_messy.json") {
     expectEqual(user.bestFriend, nil, "invalid optional model gives nil")
     expectEqual(user.balance, Decimal(string: "99.95"), "string converted to Decimal")
     expectEqual(user.avatar, nil, "null optional gives nil")
+    expectEqual(user.followers, nil, "null optional array gives nil")
+    expectEqual(user.groups, nil, "invalid optional dictionary gives nil")
+    expectEqual(fallback("groups"), .usedNilForInvalidValue, "reported nil for an invalid optional dictionary")
     expectEqual(user.age, 31, "age")
 
     // Every fallback is visible to the handler.
@@ -191,6 +198,7 @@ if let order = decode(Order.self, "order.json") {
     expectEqual(order.isPaid, true, "1 → Bool")
     expectEqual(order.trackingCode, "TRK-1", "explicit nested key wins over the key style")
     expectEqual(order.placedAt, Date(timeIntervalSince1970: 1_700_000_000), "transformer from milliseconds")
+    expectEqual(order.items, ["book", "pen"], "required property through a transformer")
     if let data = try? encoder.encode(order) {
         let json = jsonObject(data)
         expectEqual(json["total_price"] as? Double, 20, "encodes snake_case key")
@@ -210,6 +218,7 @@ if let payment = decode(Payment.self, "payment_ok.json") {
     expectEqual(payment.amount, 1250, "amount")
     expectEqual(payment.currency, "EUR", "strict still applies defaults for missing keys")
     expectEqual(payment.reference, nil, "null optional")
+    expectEqual(payment.paidAt, Date(timeIntervalSince1970: 1), "strict transformer")
 }
 if case .typeMismatch? = decodingError(Payment.self, payload("payment_wrong_type.json")) {
     check(true, "")
@@ -221,6 +230,22 @@ if case .typeMismatch? = decodingError(Payment.self, payload("payment_wrong_opti
 } else {
     check(false, "strict: a wrong type for an optional must throw typeMismatch")
 }
+
+if case .typeMismatch? = decodingError(Payment.self, Data(#"{"amount": 1, "paidAt": "1000"}"#.utf8)) {
+    check(true, "")
+} else {
+    check(false, "strict: a wrong JSON type for a transformer must throw typeMismatch")
+}
+if case .keyNotFound(let key, _)? = decodingError(Order.self, Data(#"{"order_id": "1"}"#.utf8)) {
+    expectEqual(key.stringValue, "items", "missing required transformed property throws keyNotFound")
+} else {
+    check(false, "missing required transformed property must throw keyNotFound")
+}
+fallbacks = []
+let lenient = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "items": 7, "placed_at": "1500"}"#.utf8))
+expectEqual(lenient?.items, ["7"], "tolerant conversion applies to the transformer's JSON type")
+expectEqual(lenient?.placedAt, Date(timeIntervalSince1970: 1.5), "string → Double before the transformer")
+expectEqual(fallback("placed_at"), .convertedValue(from: "string"), "conversion before a transformer is reported")
 
 // MARK: - Classes and subclasses
 

@@ -48,6 +48,8 @@ if let article = Article(JSONString: payload("article.json")) {
     expectEqual(article.commentsByID["c1"]?.text, "by id", "dictionary of models")
     expectEqual(article.pinned?.author, "p", "optional nested model")
     expectEqual(article.scores, [1, 2, 3], "array of Int")
+    expectEqual(article.history?.first?.author, "h", "optional array of models")
+    expectEqual(article.threads["t1"]?.map(\.author), ["x", "y"], "dictionary of arrays of models")
     expectEqual(article.isRead, false, "skipped property untouched")
 
     let json = article.toJSON()
@@ -68,6 +70,8 @@ if let article = Article(JSONString: payload("article.json")) {
         expectEqual(again.publishedAt, article.publishedAt, "round trip transform")
         expectEqual(again.commentsByID["c1"]?.author, "c", "round trip dictionary of models")
         expectEqual(again.status, .published, "round trip enum")
+        expectEqual(again.history?.count, 1, "round trip optional array of models")
+        expectEqual(again.threads["t1"]?.count, 2, "round trip dictionary of arrays of models")
     } else {
         check(false, "article round trip failed")
     }
@@ -119,7 +123,7 @@ do {
     _ = try Profile(JSONString: payload("profile_missing.json"))
     check(false, "missing display_name must throw")
 } catch let error as MapError {
-    expectEqual(error.key, "display_name", "MapError names the missing key")
+    expectEqual(error.key, "name", "MapError names the last key tried (display_name, then its alias name)")
 } catch {
     check(false, "unexpected error \(error)")
 }
@@ -128,6 +132,15 @@ do {
     expectEqual(profile.bio, nil, "missing optional is nil")
     expectEqual(profile.followerCount, 0, "missing key gives the default")
     expectEqual(profile.lastSeen, nil, "missing transformed optional")
+} catch {
+    check(false, "minimal profile must map: \(error)")
+}
+do {
+    let profile = try Profile(JSONString: #"{"user_id": 1, "name": "alias", "about": "me", "followers": 4, "status": "draft", "badges": []}"#)
+    expectEqual(profile.displayName, "alias", "required property read from its alias")
+    expectEqual(profile.bio, "me", "optional property read from its alias")
+    expectEqual(profile.followerCount, 4, "defaulted property read from its alias")
+    expectEqual(profile.toJSON()["display_name"] as? String, "alias", "writes the primary key")
 } catch {
     check(false, "minimal profile must map: \(error)")
 }

@@ -68,8 +68,10 @@ final class ForNode: Node {
 
         // Labelled enclosing loops stay reachable as `forloop.<label>`.
         var parentLoops: [String: Value] = [:]
-        if case .object(let enclosing as ForLoopContext)? = renderer.lookup("forloop") {
-            parentLoops = enclosing.labelledLoops
+        if case .dictionary(let enclosing)? = renderer.lookup("forloop") {
+            for (key, value) in enclosing {
+                if case .dictionary(let loop) = value, loop["label"] != nil { parentLoops[key] = value }
+            }
         }
 
         renderer.runningLoops.append(label)
@@ -77,12 +79,25 @@ final class ForNode: Node {
         let count = items.count
         for (index, item) in items.enumerated() {
             try renderer.countLoopIteration()
+            // `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
+            // (iteration, include contexts, filters); it costs little next to rendering the body.
+            var forloop: [String: Value] = [
+                "first": .bool(index == 0),
+                "last": .bool(index == count - 1),
+                "counter": .int(index + 1),
+                "counter0": .int(index),
+                "length": .int(count),
+            ]
+            if let label = label {
+                forloop["label"] = .string(label)
+                forloop[label] = .dictionary(forloop)
+            }
+            if !parentLoops.isEmpty { forloop.merge(parentLoops) { own, _ in own } }
             var scope = try bindings(for: item)
             if scope["forloop"] == nil {
                 // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                 // with the variables innermost, which a single dictionary reproduces.
-                scope["forloop"] = .object(ForLoopContext(index: index, length: count, label: label,
-                                                          enclosingLabelled: parentLoops))
+                scope["forloop"] = .dictionary(forloop)
             }
             try renderer.withScope(scope) { try renderer.render(body) }
             if let control = renderer.loopControl {
@@ -99,6 +114,9 @@ final class ForNode: Node {
             return array.map { .single(ValueSemantics.boxed($0)) }
         case .dictionary(let dictionary):
             return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
+        case .object(let loop as ForLoopContext):
+            // `forloop` is a dictionary in Stencil, so it iterates like one.
+            return iterationItems(.dictionary(loop.dictionary))
         default:
             return []
         }
@@ -108,7 +126,15 @@ final class ForNode: Node {
         var scope: [String: Value] = [:]
         switch item {
         case .single(let value):
-            if let name = loopVariables.first, !ValueSemantics.isNil(value) { scope[name] = value }
+            if let name = loopVariables.first {
+                // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
+                // real nil (falsy, `== nil`) that still hides outer names.
+                if case .object(let object) = value, object is BoxedNil {
+                    scope[name] = .null
+                } else if !ValueSemantics.isNil(value) {
+                    scope[name] = value
+                }
+            }
         case let .pair(key, value):
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")

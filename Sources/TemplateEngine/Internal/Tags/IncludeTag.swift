@@ -25,7 +25,14 @@ final class IncludeNode: Node {
 
     func render(_ renderer: Renderer) throws {
         var scope: [String: Value] = [:]
-        if let key = contextKey, case .dictionary(let dictionary)? = renderer.lookup(key) { scope = dictionary }
+        if let key = contextKey {
+            switch renderer.lookup(key) {
+            case .dictionary(let dictionary)?: scope = dictionary
+            // `forloop` is a dictionary in Stencil, so it can be passed as an include context.
+            case .object(let loop as ForLoopContext)?: scope = loop.dictionary
+            default: break
+            }
+        }
         do {
             let template = try TemplateReference.load(templateName, renderer)
             try renderer.nested("include") {

@@ -1,4 +1,0 @@
-import XCTest
-import StencilReference
-import TemplateEngine
-final class TemplatePlaceholderTests: XCTestCase { func testNothingYet() {} }
