@@ -369,10 +369,18 @@ struct AutoDecodingContainer<Keys: CodingKey> {
                     report(.convertedValue(from: converted.source), at: path)
                     return .found(converted.value)
                 }
-                if firstFailure == nil { firstFailure = .invalid(path: path, error: error) }
+                if firstFailure == nil { firstFailure = .invalid(path: path, error: typeMismatch(T.self, error, in: parent, forKey: key)) }
             }
         }
         return firstFailure ?? .missing
+    }
+
+    /// A scalar that a convertible type could not take (1.5 for an Int) is reported as `typeMismatch`,
+    /// whatever error the decoder chose; other errors pass through.
+    private func typeMismatch<T>(_ type: T.Type, _ error: Error, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> Error {
+        guard T.self is AutoCodableConvertible.Type, let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key) else { return error }
+        return DecodingError.typeMismatch(T.self, DecodingError.Context(
+            codingPath: parent.codingPath + [key], debugDescription: "Expected \(T.self), found \(scalar.typeName) \(String(converting: scalar) ?? "")", underlyingError: error))
     }
 
     /// The container holding the path's last component, if the whole path exists and its value is not null.

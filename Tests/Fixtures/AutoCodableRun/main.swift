@@ -183,7 +183,17 @@ if case .keyNotFound(let key, _)? = decodingError(User.self, payload("user_missi
 
 // Not convertible, no default → typeMismatch / dataCorrupted from the decoder, not a made-up value.
 check(decodingError(Friend.self, Data(#"{"id": "one"}"#.utf8)) != nil, "unconvertible required value throws")
-check(decodingError(Friend.self, Data(#"{"id": 1.5}"#.utf8)) != nil, "1.5 is not silently truncated to Int")
+if case .typeMismatch(let type, let context)? = decodingError(Friend.self, Data(#"{"id": 1.5}"#.utf8)) {
+    check(type == Int.self, "typeMismatch names the property type")
+    expectEqual(context.codingPath.map(\.stringValue), ["id"], "typeMismatch names the key")
+} else {
+    check(false, "1.5 is not silently truncated to Int: typeMismatch")
+}
+if case .typeMismatch? = decodingError(Friend.self, Data(#"{"id": "one"}"#.utf8)) {
+    check(true, "")
+} else {
+    check(false, "an unconvertible string for an Int throws typeMismatch")
+}
 AutoCodableFallback.handler = nil
 check((try? decoder.decode(Friend.self, from: Data(#"{"id": "5"}"#.utf8)))?.id == 5, "handler is optional")
 AutoCodableFallback.handler = { fallbacks.append($0) }
