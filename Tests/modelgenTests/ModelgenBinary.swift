@@ -32,14 +32,20 @@ enum ModelgenBinary {
     private final class Marker {}
 
     /// Runs modelgen in `directory` with a private cache folder (unless the arguments name one).
-    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil) throws -> Result {
+    /// `launcher` runs the binary through another program, e.g. `["/usr/bin/taskset", "-c", "0"]`.
+    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil, launcher: [String] = []) throws -> Result {
         guard let binary = path else {
             XCTFail("modelgen binary not found next to the test bundle; run `swift build` first")
             throw XCTSkip("no modelgen binary")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheHome ?? directory + "/.test-cache"
