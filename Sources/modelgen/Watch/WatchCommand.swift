@@ -13,7 +13,10 @@ enum WatchCommand {
         let memo = ParsedFileMemo()
         var watchOptions = WatchOptions()
         watchOptions.polling = options?.watchPoll ?? false
-        let loop = WatchLoop(options: watchOptions) { changes in
+        // `--quiet` keeps errors and warnings only; `--verbose` adds the run's details to each line.
+        var console = WatchConsole.standard
+        if settings.verbosity == .quiet { console.info = { _ in } }
+        let loop = WatchLoop(options: watchOptions, console: console) { changes in
             if let changes {
                 memo.invalidate(changes.stalePaths)
                 if session.isAffectedByConfiguration(changes) {
@@ -24,7 +27,9 @@ enum WatchCommand {
             }
             let report = session.runOnce(memo)
             return WatchRunOutcome(succeeded: report.status == 0, summary: report.summary,
-                                   diagnostics: report.errors, targets: session.targets)
+                                   diagnostics: report.errors,
+                                   details: session.settings.verbosity == .verbose ? report.output : nil,
+                                   targets: session.targets)
         }
         return loop.run()
     }

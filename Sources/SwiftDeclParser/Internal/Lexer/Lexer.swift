@@ -97,7 +97,7 @@ struct Lexer {
                 sawSpace = true
             case UInt8(ascii: "/"):
                 let next = byte(at: position + 1)
-                if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else { lexOperator() }
+                if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else if !lexBareRegexLiteral() { lexOperator() }
             case UInt8(ascii: "\""):
                 let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
                 scanStringLiteral()
