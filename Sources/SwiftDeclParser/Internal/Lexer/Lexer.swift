@@ -35,6 +35,8 @@ struct Lexer {
         bytes.withUnsafeBufferPointer { buffer -> LexedFile in
             var lexer = Lexer(buffer: buffer, count: buffer.count)
             lexer.output.tokens.reserveCapacity(buffer.count / 5)
+            lexer.output.lineStarts.reserveCapacity(buffer.count / 24)
+            lexer.output.lineOffsets.reserveCapacity(buffer.count / 24)
             lexer.run()
             return lexer.output
         }
