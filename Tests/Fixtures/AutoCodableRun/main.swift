@@ -209,6 +209,7 @@ if let order = decode(Order.self, "order.json") {
     expectEqual(order.trackingCode, "TRK-1", "explicit nested key wins over the key style")
     expectEqual(order.placedAt, Date(timeIntervalSince1970: 1_700_000_000), "transformer from milliseconds")
     expectEqual(order.items, ["book", "pen"], "required property through a transformer")
+    expectEqual(order.color, 26, "transformer with a scalar property type")
     if let data = try? encoder.encode(order) {
         let json = jsonObject(data)
         expectEqual(json["total_price"] as? Double, 20, "encodes snake_case key")
@@ -256,6 +257,10 @@ let lenient = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "it
 expectEqual(lenient?.items, ["7"], "tolerant conversion applies to the transformer's JSON type")
 expectEqual(lenient?.placedAt, Date(timeIntervalSince1970: 1.5), "string → Double before the transformer")
 expectEqual(fallback("placed_at"), .convertedValue(from: "string"), "conversion before a transformer is reported")
+fallbacks = []
+let rejected = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "items": "", "color": "12"}"#.utf8))
+expectEqual(rejected?.color, 0, "a value the transformer rejects is never converted around it: default")
+expectEqual(fallback("color"), .usedDefaultForInvalidValue, "transformer rejection reported")
 
 // MARK: - Classes and subclasses
 
