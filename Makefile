@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
+.PHONY: fuzz help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
 
 help:
 	@echo "make build        debug build"
@@ -49,3 +49,7 @@ bench-render:
 # Embeds Templates/*.stencil into the binary (BuiltinTemplatesTests fails until this is rerun).
 embed-templates:
 	python3 scripts/embed-templates.py
+
+# libFuzzer targets (Fuzz/README.md); FUZZ_SECONDS=60 per target by default.
+fuzz:
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} scripts/fuzz.sh
