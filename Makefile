@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: fuzz help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
 
 help:
 	@echo "make build        debug build"
