@@ -25,8 +25,11 @@ final class HostileInputTests: XCTestCase {
     func testHugeLoops() throws {
         let range = try XCTUnwrap(renderError("{% for i in 1...1000000 %}{{ i }}{% endfor %}"))
         XCTAssertTrue(range.message.contains("larger than the limit"), range.message)
-        let nested = try XCTUnwrap(renderError("{% for a in 1...1000 %}{% for b in 1...1000 %}{% endfor %}{% endfor %}"))
-        XCTAssertTrue(nested.message.contains("loops exceed the limit of 500000 iterations"), nested.message)
+        XCTAssertEqual(RenderLimits().maxLoopIterations, 500_000)
+        let nested = try XCTUnwrap(renderError("{% for a in 1...300 %}\n{% for b in 1...300 %}{% endfor %}{% endfor %}",
+                                               limits: RenderLimits(maxLoopIterations: 50_000)))
+        XCTAssertEqual(nested.message, "loops exceed the limit of 50000 iterations")
+        XCTAssertEqual(nested.location?.line, 2, "the loop that crossed the limit")
         XCTAssertNotNil(renderError("{{ 1...9223372036854775807 }}"))
         XCTAssertNotNil(renderError("{{ -9223372036854775807...9223372036854775807 }}"))
     }
@@ -38,6 +41,9 @@ final class HostileInputTests: XCTestCase {
         let error = try XCTUnwrap(renderError(template, ["c": 1], mode: .sourcery))
         XCTAssertTrue(error.message.contains("output exceeds the limit"), error.message)
         XCTAssertNotNil(renderError("{{ s|indent:1000000000 }}", ["s": "a\nb"]))
+        let wide = String(repeating: "x", count: 20_000)
+        XCTAssertEqual(renderError("{{ s|replace:\"x\",s }}", ["s": .string(wide)], mode: .sourcery)?.message,
+                       "'replace' result would exceed 268435456 bytes")
     }
 
     func testSmallLimits() {

@@ -66,6 +66,14 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(SmartSplit.split("x ((a))"), ["x", "(", "(", "a", ")", ")"])
     }
 
+    func testQuotesInsideOtherQuotes() {
+        assertRows([
+            ("{{ \"it's\" }}|{{ 'say \"hi\"' }}", [:], "it's|say \"hi\""),
+            ("{{ v|default:\"a b|c:d,e\" }}", [:], "a b|c:d,e"),
+            ("{{ l|join:\", \" }}", ["l": [1, 2]], "1, 2"),
+        ])
+    }
+
     func testCommentsProduceNothing() {
         assertRows([("a{# comment {{ x }} #}b", [:], "ab")])
     }

@@ -43,6 +43,8 @@ final class StencilSwiftKitTests: XCTestCase {
             ("{% set r \"kept\" %}{% map l into r %}x{% endmap %}{{ r }}", ["l": "str"], "kept"),
         ])
         XCTAssertNotNil(renderError("{% map l to r %}{% endmap %}", mode: .sourcery))
+        XCTAssertNotNil(renderError("{% map l into r using %}{% endmap %}", mode: .sourcery))
+        XCTAssertEqual(renderError("{% map l into r %}x", mode: .sourcery)?.message, "`endmap` was not found.")
     }
 
     func testImport() {

@@ -75,6 +75,19 @@ final class WhitespaceTests: XCTestCase {
         XCTAssertEqual(TrimRule.whitespaceAndNewLines.trimEnd("x \u{85}\n"), "x")
     }
 
+    func testReplaceAllIsLeftToRightWithoutOverlap() {
+        let replace = { (text: String, pattern: String, with: String) in
+            String(decoding: SourceryPostProcessor.replaceAll(in: Array(text.utf8), Array(pattern.utf8), with: Array(with.utf8)),
+                   as: UTF8.self)
+        }
+        XCTAssertEqual(replace("\n\u{B}\n\u{B}\n", "\n\u{B}\n", "\n\n"), "\n\n\u{B}\n")
+        XCTAssertEqual(replace("\n\n\n", "\n\n", "\n\u{B}\n"), "\n\u{B}\n\n")
+        XCTAssertEqual(replace("abc", "x", "y"), "abc")
+        XCTAssertEqual(replace("xax", "x", "yy"), "yyayy")
+        XCTAssertEqual(String(decoding: SourceryPostProcessor.markBlankLines(Array("a\n\n\nb".utf8)), as: UTF8.self),
+                       "a\n\u{B}\n\u{B}\nb")
+    }
+
     func testCompactionScan() {
         let collapse = { (text: String) in String(decoding: SourceryPostProcessor.collapseBlankLines(Array(text.utf8)), as: UTF8.self) }
         XCTAssertEqual(collapse("a\n \t\n\n  \nb"), "a\nb")

@@ -85,3 +85,41 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(try Generator.run(input).parsedCount, 1)
     }
 }
+
+extension GeneratorTests {
+    func testInvalidRelationshipLookupsWarnAndRenderingContinues() throws {
+        try requireWorkingParser()
+        let sandbox = try GenerationSandbox()
+        let source = try sandbox.write("Sources/M.swift", "protocol P {}\nstruct S: P {}\nenum E {}\n")
+        let template = try sandbox.write("Templates/T.stencil",
+            "{% for t in types.implementing.S %}x{% endfor %}{% for t in types.implementing.S %}x{% endfor %}"
+            + "{% for t in types.implementing.Nope %}x{% endfor %}{% for t in types.inheriting.E %}x{% endfor %}"
+            + "{% for t in types.implementing.P %}{{ t.name }}{% endfor %}")
+        let result = try Generator.run(sandbox.input(sources: [source], templates: [template]))
+        XCTAssertEqual(result.rendered.first?.text, "S")
+        XCTAssertEqual(result.warnings, [
+            "\(template): warning: types.implementing.S is empty: 'S' is a struct, not a protocol",
+            "\(template): warning: types.implementing.Nope is empty: no protocol named 'Nope' is declared in the scanned sources",
+            "\(template): warning: types.inheriting.E is empty: 'E' is an enum, not a class",
+        ])
+    }
+
+    func testOutputDoesNotDependOnSourceOrder() throws {
+        try requireWorkingParser()
+        let folder = SourceryTemplatesTests.fixtures
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Context").path)
+            .map { folder.appendingPathComponent("Context/\($0)").path }
+        let templates = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Templates").path)
+            .map { folder.appendingPathComponent("Templates/\($0)").path }
+        func run(_ sources: [String], _ templates: [String]) throws -> [String] {
+            let input = GenerationInput(sourceFiles: sources, templateFiles: templates, arguments: [:], strict: false,
+                                        cacheDirectory: nil, verbose: false)
+            return try Generator.run(input).rendered.map { "\($0.name)\n\($0.text)" }
+        }
+        let reference = try run(sources.sorted(), templates.sorted())
+        XCTAssertEqual(reference.count, 6)
+        for _ in 0..<5 {
+            XCTAssertEqual(try run(sources.shuffled(), templates.shuffled()), reference)
+        }
+    }
+}

@@ -167,3 +167,31 @@ extension ParseCacheTests {
         [try sandbox.write("P1.swift", "struct P1 {}\n"), try sandbox.write("P2.swift", "struct P2 {}\n")]
     }
 }
+
+extension ParseCacheTests {
+    func testChecksumRejectsAFlippedPayloadByte() throws {
+        let sandbox = try GenerationSandbox()
+        let path = try sandbox.write("A.swift", "struct A { var value: Int }\n")
+        let cache = ParseCache(directory: sandbox.cacheDirectory, toolVersion: "t")
+        _ = try SourceScanner(cache: cache).scan([path])
+        let entry = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheDirectory)[0]
+        let url = URL(fileURLWithPath: sandbox.cacheDirectory).appendingPathComponent(entry)
+        var bytes = [UInt8](try Data(contentsOf: url))
+        // Change a character of the stored variable name: still well-formed, but not what was written.
+        let name = Array("value".utf8)
+        guard let at = (0..<(bytes.count - name.count)).first(where: { Array(bytes[$0..<($0 + name.count)]) == name }) else {
+            return XCTFail("variable name not found in the entry")
+        }
+        bytes[at] = UInt8(ascii: "V")
+        try Data(bytes).write(to: url)
+        XCTAssertEqual(try SourceScanner(cache: cache).scan([path]).parsedCount, 1)
+    }
+}
+
+extension ParseCacheTests {
+    /// A rebuilt modelgen (new parser) must not trust entries of the old build.
+    func testToolVersionIdentifiesTheRunningExecutable() {
+        XCTAssertTrue(ParseCache.currentToolVersion.hasPrefix("modelgen-parse-cache-2|codec-\(ParseResultCodec.formatVersion)|"))
+        XCTAssertTrue(ParseCache.currentToolVersion.contains("@"), ParseCache.currentToolVersion)
+    }
+}

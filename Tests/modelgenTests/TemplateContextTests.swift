@@ -372,3 +372,88 @@ final class TemplateContextTests: XCTestCase {
         }
     }
 }
+
+extension TemplateContextTests {
+    func testSubscriptsAssociatedTypesAndGenericRequirements() throws {
+        let source = """
+        protocol Store {
+            associatedtype Key: Hashable
+            associatedtype Value = Int
+            subscript(key: Key) -> Value? { get set }
+            func load() async throws -> [Value]
+            var count: Int { get async }
+        }
+        struct Box<T> where T: Equatable {
+            subscript(index: Int) -> T { fatalError() }
+        }
+        """
+        let sources = ["S.swift": source]
+        XCTAssertEqual(try render("{% for s in type.Store.subscripts %}{{ s.parameters.first.name }}:{{ s.returnTypeName }}:"
+                                  + "{{ s.isOptionalReturnType }}:{{ s.readAccess }}:{{ s.writeAccess }}:{{ s.isMutable }}"
+                                  + "{% endfor %}", sources), "key:Value?:true:internal:internal:true")
+        XCTAssertEqual(try render("{% for s in type.Box.subscripts %}{{ s.returnTypeName }}:{{ s.writeAccess }}:"
+                                  + "{{ s.isMutable }}{% endfor %}", sources), "T::false")
+        XCTAssertEqual(try render("{% for name, a in type.Store.associatedTypes %}{{ name }}={{ a.typeName }};{% endfor %}",
+                                  sources), "Key=Hashable;Value=Int;")
+        XCTAssertEqual(try render("{% for r in type.Box.genericRequirements %}{{ r.leftType.name }} {{ r.relationshipSyntax }} "
+                                  + "{{ r.rightType.typeName }}/{{ r.relationship }}{% endfor %}", sources),
+                       "T : Equatable/conformsTo")
+        XCTAssertEqual(try render("{% for m in type.Store.methods %}{{ m.isAsync }} {{ m.throws }} {{ m.returnTypeName }}"
+                                  + "{% endfor %}", sources), "true true [Value]")
+        XCTAssertEqual(try render("{% for v in type.Store.variables %}{{ v.isAsync }} {{ v.throws }}{% endfor %}", sources),
+                       "true false")
+    }
+
+    func testClosureTypeInfo() throws {
+        let source = """
+        struct Handler {
+            var onDone: ((Int, String) throws -> Bool)?
+            var action: @Sendable () async -> Void
+        }
+        """
+        let sources = ["H.swift": source]
+        XCTAssertEqual(try render("{% for v in type.Handler.variables %}{{ v.name }}:{{ v.isClosure }}:"
+                                  + "{% for p in v.typeName.closure.parameters %}{{ p.typeName }},{% endfor %}->"
+                                  + "{{ v.typeName.closure.returnTypeName }}:{{ v.typeName.closure.throws }}:"
+                                  + "{{ v.typeName.closure.isAsync }} {% endfor %}", sources),
+                       "onDone:true:Int,String,->Bool:true:false action:true:->Void:false:true ")
+    }
+
+    func testTypealiasesAndCompositions() throws {
+        let source = """
+        typealias Identifier = String
+        protocol A {}
+        protocol B {}
+        typealias AB = A & B
+        struct Holder {
+            typealias Local = [Int]
+            var id: Identifier
+        }
+        struct Both: AB {}
+        """
+        let sources = ["T.swift": source]
+        XCTAssertEqual(try render("{% for a in types.typealiases %}{{ a.name }}={{ a.typeName }};{% endfor %}", sources),
+                       "Holder.Local=[Int];Identifier=String;")
+        XCTAssertEqual(try render("{{ type.Holder.typealiases.Local.aliasName }} {{ type.Holder.typealiases.Local.parentName }}",
+                                  sources), "Local Holder")
+        XCTAssertEqual(try render("{% for t in types.protocolCompositions %}{{ t.name }}:{{ t.kind }}:"
+                                  + "{% for n in t.composedTypeNames %}{{ n }},{% endfor %}{% endfor %}", sources),
+                       "AB:protocolComposition:A,B,")
+        XCTAssertEqual(try render("{% for t in types.implementing.A %}{{ t.name }} {% endfor %}", sources), "AB Both ")
+        XCTAssertEqual(try render("{% for v in type.Holder.variables %}{{ v.typeName }}/{{ v.actualTypeName }}{% endfor %}",
+                                  sources), "Identifier/String")
+    }
+
+    func testAttributesLoopAsAutoMockableDoesIt() throws {
+        let source = """
+        protocol Service {
+            @available(iOS 13, *)
+            @discardableResult
+            func run() -> Int
+        }
+        """
+        XCTAssertEqual(try render("{% for m in type.Service.methods %}{% for name, attribute in m.attributes %}"
+                                  + "{% for value in attribute %}{{ value }};{% endfor %}{% endfor %}{% endfor %}",
+                                  ["S.swift": source]), "@available(iOS 13, *);@discardableResult;")
+    }
+}

@@ -24,4 +24,9 @@ struct Inferred {
     var product = 60 * 60
     var withComment = 7 /* seven */
     var raw = #"raw"#
+    var emptyList = [String]()
+    var emptyMap = [String: Int]()
+    static var cache = [UUID]()
+    var failable = Decimal(string: "9.99")!
+    var enumCase = Direction.north
 }

@@ -1,4 +1,5 @@
-/// The header modelgen puts before every generated file, so outputs compare byte for byte.
+/// The header modelgen puts before every generated file (Sources/modelgen/Output/GeneratedHeader
+/// with ToolVersion 0.1.0), so the two pipelines' outputs compare byte for byte.
 enum GeneratedHeader {
-    static let text = "// Generated using modelgen — https://github.com/modelgen/modelgen\n// DO NOT EDIT\n"
+    static let text = "// Generated using modelgen 0.1.0 — DO NOT EDIT (regenerate with `modelgen`)\n"
 }

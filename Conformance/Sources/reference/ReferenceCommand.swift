@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StencilReference
 import SyntaxReference
 
 /// Runs the reference pipeline: find files, parse in parallel, compose, render, write.
@@ -43,11 +44,11 @@ enum ReferenceCommand {
         for path in templates {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            do {
-                let text = try SourceryStencil.render(templateNamed: name, source: source, context: context)
-                outputs.append((name, text))
-            } catch {
-                throw Failure(description: "\(path): \(error)")
+            // Stencil through Sourcery's template class and whitespace post-processing (§2.5).
+            let renderer = StencilRenderer(templates: [name: source], mode: .sourcery)
+            switch renderer.render(name: name, context: context) {
+            case .success(let text): outputs.append((name, text))
+            case .failure(let error): throw Failure(description: "\(path): \(error)")
             }
         }
         clock.lap("render", detail: "\(templates.count) templates")
@@ -70,7 +71,7 @@ enum ReferenceCommand {
             guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
             let source = String(decoding: data, as: UTF8.self)
             if source.hasPrefix("// Generated using Sourcery") || source.hasPrefix("// Generated using modelgen") { return }
-            let file = ReferenceParser.normalize(path: paths[index], source: source)
+            let file = ReferenceParser.normalize(path: paths[index], source: source, dialect: .modelgen)
             lock.lock()
             results[index] = file
             lock.unlock()

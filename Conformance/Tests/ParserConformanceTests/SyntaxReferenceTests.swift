@@ -79,6 +79,26 @@ final class SyntaxReferenceTests: XCTestCase {
         XCTAssertEqual(vars["i"]?.defaultValue, "42 // trailing", "swift-syntax keeps same-line trailing trivia")
     }
 
+    func testModelgenDialectAppliesTheDocumentedDepartures() {
+        let file = ReferenceParser.normalize(path: "T.swift", source: """
+        struct S {
+            var a = 42 // trailing
+            var b = 1_000
+            var c = URL(string: "x")!
+            var d = Int.max
+            var e = #"raw"#
+            var f = "a // b" /* c */
+        }
+        """, dialect: .modelgen)
+        let vars = Dictionary(file.variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(vars["a"].map { [$0.typeName, $0.defaultValue ?? "nil"] }, ["Int", "42"])
+        XCTAssertEqual(vars["b"]?.typeName, "Int")
+        XCTAssertEqual(vars["c"].map { [$0.typeName, String($0.isOptional)] }, ["URL", "false"])
+        XCTAssertEqual(vars["d"]?.typeName, "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(vars["e"]?.typeName, "String")
+        XCTAssertEqual(vars["f"]?.defaultValue, "\"a // b\"", "comment markers inside strings stay")
+    }
+
     func testTypesNestingAndSkippedBodies() {
         let file = ReferenceParser.normalize(path: "T.swift", source: """
         struct Outer: Codable, Equatable {

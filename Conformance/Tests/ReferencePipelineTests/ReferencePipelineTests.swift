@@ -65,7 +65,7 @@ final class ReferencePipelineTests: XCTestCase {
         guard modelgen.exists else { throw XCTSkip("modelgen was not built beside the tests") }
         let sources = try generateCorpus(files: 50, seed: 5)
         let ours = workDirectory.appendingPathComponent("modelgen-out")
-        let generated = try modelgen.run(["generate", "--sources", sources.path,
+        let generated = try modelgen.run(["--sources", sources.path,
                                           "--templates", Repository.benchTemplates.path,
                                           "--output", ours.path, "--disable-cache"])
         if generated.status != 0 && generated.standardError.contains("not implemented") {

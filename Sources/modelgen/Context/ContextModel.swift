@@ -14,8 +14,23 @@ final class ContextModel {
     private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
     private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
 
+    /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
+    /// not a scanned protocol), in the order first seen, without repeats.
+    private(set) var warnings: [String] = []
+    private var warningSet: Set<String> = []
+
     init(_ composed: ComposedModel) {
         self.composed = composed
+    }
+
+    func warn(_ message: String) {
+        if warningSet.insert(message).inserted { warnings.append(message) }
+    }
+
+    /// Hands the warnings collected so far to the caller and starts a new list (one per template).
+    func takeWarnings() -> [String] {
+        defer { warnings = []; warningSet = [] }
+        return warnings
     }
 
     func object(for type: SwiftType) -> TypeObject {

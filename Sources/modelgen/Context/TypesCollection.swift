@@ -41,7 +41,8 @@ final class TypesCollection: TemplateObject {
 ///
 /// Sourcery answers nil (and logs) when P is not a scanned protocol or C not a scanned class;
 /// modelgen answers an empty list instead, so the template keeps rendering (the loop runs zero
-/// times either way) and strict mode does not mistake it for an unknown property.
+/// times either way) and strict mode does not mistake it for an unknown property, and records a
+/// warning saying what the name is (Sourcery's message calls every non-protocol "a class", Q16).
 final class RelationshipLookup: TemplateObject {
     enum Relationship: String { case implementing, inheriting, based }
 
@@ -60,12 +61,30 @@ final class RelationshipLookup: TemplateObject {
         if let cached = memo[key] { return cached }
         let types: [SwiftType]
         switch relationship {
-        case .implementing: types = model.composed.implementing(key) ?? []
-        case .inheriting: types = model.composed.inheriting(key) ?? []
+        case .implementing:
+            if let found = model.composed.implementing(key) { types = found } else {
+                types = []
+                model.warn(invalidLookup(key, expected: "protocol"))
+            }
+        case .inheriting:
+            if let found = model.composed.inheriting(key) { types = found } else {
+                types = []
+                model.warn(invalidLookup(key, expected: "class"))
+            }
         case .based: types = model.composed.based(key)
         }
         let value = model.value(types)
         memo[key] = value
         return value
+    }
+
+    private func invalidLookup(_ name: String, expected: String) -> String {
+        let what: String
+        if let type = model.composed.type(named: name) {
+            what = "'\(name)' is \(type.kind == "enum" || type.kind == "extension" ? "an" : "a") \(type.kind), not a \(expected)"
+        } else {
+            what = "no \(expected) named '\(name)' is declared in the scanned sources"
+        }
+        return "types.\(relationship.rawValue).\(name) is empty: \(what)"
     }
 }

@@ -15,12 +15,14 @@ enum Generator {
 
         let renderer = TemplateRenderer(strict: input.strict)
         var rendered: [RenderedTemplate] = []
+        var templateWarnings: [String] = []
         for templatePath in input.templateFiles.sorted() {
             rendered.append(try renderer.render(templatePath: templatePath, context: context))
+            templateWarnings += model.takeWarnings().map { "\(templatePath): warning: \($0)" }
         }
         return GenerationResult(rendered: rendered,
                                 sourceFiles: scan.files.map(\.path),
-                                warnings: warnings(of: scan.files),
+                                warnings: warnings(of: scan.files) + templateWarnings,
                                 parsedCount: scan.parsedCount,
                                 cachedCount: scan.cachedCount)
     }
@@ -31,7 +33,7 @@ enum Generator {
         return try SourceScanner(cache: cache, memo: input.parseMemo).scan(input.sourceFiles)
     }
 
-    /// Parser diagnostics in path order, as `path:line:column: warning: message` plus the caret lines.
+    /// Parser diagnostics in path order (template warnings follow them in `run`), as `path:line:column: warning: message` plus the caret lines.
     static func warnings(of files: [FileParseResult]) -> [String] {
         files.flatMap { file in file.diagnostics.map(\.description) }
     }

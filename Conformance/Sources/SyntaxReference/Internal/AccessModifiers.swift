@@ -1,11 +1,14 @@
 import SwiftSyntax
 
 /// Access and storage modifiers of a declaration, read as Sourcery does: a plain level sets the
-/// read level (and the write level unless `x(set)` already did), `x(set)` sets the write level.
+/// read level (and the write level unless `x(set)` already did), `x(set)` sets the write level;
+/// for members the last level written wins, for types the first.
 struct AccessModifiers {
     private(set) var readAccess: String?
     private(set) var writeAccess: String?
     private(set) var isStatic = false
+    /// The first plain level written: what Sourcery gives a type (`public open class` → public).
+    private(set) var firstLevel: String?
 
     private static let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
@@ -20,6 +23,7 @@ struct AccessModifiers {
                 writeAccess = name
             } else {
                 readAccess = name
+                if firstLevel == nil { firstLevel = name }
                 if writeAccess == nil { writeAccess = name }
             }
         }

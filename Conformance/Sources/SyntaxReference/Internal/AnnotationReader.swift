@@ -20,6 +20,12 @@ struct AnnotationReader {
         var index = line - 2
         while index >= 0 {
             let text = lines[index].trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("*/") && !text.contains("/*") {
+                // The last line of a block comment: its other lines are comment too.
+                while index >= 0 && !lines[index].contains("/*") { index -= 1 }
+                index -= 1
+                continue
+            }
             guard Self.continuesWalk(text) else { break }
             if let directive = Self.directive(inComment: text) { collected.insert(directive, at: 0) }
             index -= 1

@@ -10,6 +10,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private let converter: SourceLocationConverter
     private let annotations: AnnotationReader
+    private let dialect: ReferenceParser.Dialect
     private var scopes: [Scope] = []
 
     /// The type or extension whose body is being visited.
@@ -27,9 +28,10 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    init(converter: SourceLocationConverter, annotations: AnnotationReader) {
+    init(converter: SourceLocationConverter, annotations: AnnotationReader, dialect: ReferenceParser.Dialect) {
         self.converter = converter
         self.annotations = annotations
+        self.dialect = dialect
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -101,7 +103,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let parent = scopes.last
         let localName = token.text
         let name = parent.map { "\($0.name).\(localName)" } ?? localName
-        let access = AccessModifiers(modifiers).readAccess ?? parent?.memberDefaultAccess ?? "internal"
+        let access = AccessModifiers(modifiers).firstLevel ?? parent?.memberDefaultAccess ?? "internal"
         let line = lineOf(token)
         types.append(NormalizedType(
             name: name, kind: kind, inheritedTypes: inheritedTypes(inheritance), parentName: parent?.name,
@@ -151,8 +153,9 @@ final class DeclarationCollector: SyntaxVisitor {
             let isWritable = !isLet && (!isComputed || accessors.hasSetter)
             let writeAccess = isWritable && !accessors.dropsWriteAccess ? declaredWriteAccess : ""
             let spelled = typeName(of: binding, following: bindings[(index + 1)...], owner: owner)
-            let defaultValue = binding.initializer.map {
-                $0.value.description.trimmingCharacters(in: .whitespacesAndNewlines)
+            let defaultValue = binding.initializer.map { initializer -> String in
+                let text = initializer.value.description.trimmingCharacters(in: .whitespacesAndNewlines)
+                return dialect == .modelgen ? ModelgenDialect.defaultValue(text) : text
             }
             variables.append(NormalizedVariable(
                 ownerName: owner.name,
@@ -188,7 +191,10 @@ final class DeclarationCollector: SyntaxVisitor {
             return spelled
         }
         if let initializer = binding.initializer {
-            return TypeInference.infer(fromDefaultValue: initializer.value.description) ?? .unknown
+            let text = initializer.value.description
+            let inferred = dialect == .modelgen
+                ? ModelgenDialect.inferredType(fromDefaultValue: text) : TypeInference.infer(fromDefaultValue: text)
+            return inferred ?? .unknown
         }
         for next in following {
             if let annotation = next.typeAnnotation { return SpelledType(annotation.type) }

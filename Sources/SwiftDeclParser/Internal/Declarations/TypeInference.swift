@@ -1,7 +1,7 @@
 /// The type of an unannotated variable, inferred from a literal initializer the way Sourcery
 /// does: `0` → Int, `0.5` → Double, `"x"` → String, `true` → Bool, `nil` → Optional,
 /// `[1, 2]` → [Int], `["a": 1]` → [String: Int], `(1, "a")` → (Int, String),
-/// `Foo()` / `Foo<Bar>()` / `Foo.Bar()` / `Foo.init()` → the called type.
+/// `Foo()` / `Foo<Bar>()` / `Foo.Bar()` / `Foo.init()` / `Foo(…)!` → the called type, `[T]()` → `[T]`.
 extension DeclarationParser {
     func inferType(from first: Int, through last: Int) -> TypeName? {
         guard first <= last else { return nil }
@@ -33,6 +33,11 @@ extension DeclarationParser {
         switch token.kind {
         case .leftBracket where matchingIndex(from: start) == last:
             return collectionType(from: start + 1, through: last - 1, depth: depth)
+        case .leftBracket:
+            // `[T]()` / `[K: V]()`: an empty collection built by its type's initializer.
+            let close = matchingIndex(from: start)
+            guard close + 1 <= last, tokens[close + 1].kind == .leftParen, matchingIndex(from: close + 1) == last else { return nil }
+            return text(from: start, through: close)
         case .leftParen where matchingIndex(from: start) == last:
             return tupleType(from: start + 1, through: last - 1, depth: depth)
         case .identifier:
@@ -143,6 +148,8 @@ extension DeclarationParser {
         let close = matchingIndex(from: probe)
         var end = close
         if end < last, tokens[end + 1].kind == .leftBrace { end = matchingIndex(from: end + 1) }
+        // `Foo(…)!`: a force-unwrapped failable initializer still yields a `Foo`.
+        if end + 1 == last, tokens[last].kind == .exclamation { end = last }
         guard end == last else { return nil }
         if tokens[components[components.count - 1].0].keyword == .`init` { components.removeLast() }
         guard let lastComponent = components.last else { return nil }

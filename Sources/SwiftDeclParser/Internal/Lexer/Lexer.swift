@@ -27,6 +27,7 @@ struct Lexer {
     var sawSpace = true
     var sawNulByte = false
     var output = LexedFile()
+    let keywordTable = Keyword.table
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
@@ -103,7 +104,7 @@ struct Lexer {
                 sawSpace = true
             case UInt8(ascii: "/"):
                 let next = byte(at: position + 1)
-                if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else { lexOperator() }
+                if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else if !lexBareRegexLiteral() { lexOperator() }
             case UInt8(ascii: "\""):
                 let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
                 scanStringLiteral()
@@ -170,12 +171,21 @@ struct Lexer {
         }
     }
 
+    // ASCII identifier bytes as bit sets: `$`, digits (low half); letters and `_` (high half).
+    // Bytes ≥ 0x80 (UTF-8 sequences, also invalid ones) always continue an identifier.
+    private static let identifierBitsLow: UInt64 = 0x03FF_0010_0000_0000
+    private static let identifierBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
     @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+        if c >= 0x80 { return true }
+        if c < 64 { return c == 0x24 }
+        return (identifierBitsHigh >> UInt64(c - 64)) & 1 == 1
     }
 
     @inline(__always) static func isIdentifierCharacter(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
+        if c >= 0x80 { return true }
+        if c < 64 { return (identifierBitsLow >> UInt64(c)) & 1 == 1 }
+        return (identifierBitsHigh >> UInt64(c - 64)) & 1 == 1
     }
 
     @inline(__always) static func isOperatorCharacter(_ c: UInt8) -> Bool {
@@ -195,7 +205,7 @@ struct Lexer {
         let start = position
         position += 1
         while position < count, Lexer.isIdentifierCharacter(buffer[position]) { position += 1 }
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position), line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position, in: keywordTable), line: line, lineStart: lineStartOffset)
     }
 
     mutating func lexBacktickIdentifier() {

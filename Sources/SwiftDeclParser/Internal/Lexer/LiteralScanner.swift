@@ -161,6 +161,36 @@ extension Lexer {
         return true
     }
 
+    /// `/\d+/`: a bare regex literal, only where an expression starts (after `=`, `(`, `[`,
+    /// `{`, `,` or `:`), not starting with a space or `)`, closed on the same line. Read as an
+    /// operator instead, its closing `/` would continue the expression onto the next line and
+    /// swallow the declarations there. Returns false, consuming nothing, when `/` is an operator.
+    mutating func lexBareRegexLiteral() -> Bool {
+        guard let previous = output.tokens.last else { return false }
+        switch previous.kind {
+        case .equal, .leftParen, .leftBracket, .leftBrace, .comma, .colon: break
+        default: return false
+        }
+        let first = byte(at: position + 1)
+        guard first != 0x20, first != 0x09, first != 0x0A, first != 0x0D, first != UInt8(ascii: ")") else { return false }
+        var end = position + 1
+        while end < count, buffer[end] != 0x0A {
+            if buffer[end] == UInt8(ascii: "\\") {
+                if byte(at: end + 1) == 0x0A { break }
+                end += 2
+                continue
+            }
+            if buffer[end] == UInt8(ascii: "/") {
+                let start = position
+                position = end + 1
+                addToken(.regex, from: start, line: line, lineStart: lineStartOffset)
+                return true
+            }
+            end += 1
+        }
+        return false
+    }
+
     /// `#/…/#`, `##/…/##`: extended regex literals, which may span lines.
     private mutating func scanRegexLiteral(hashes: Int) {
         let (start, startLine, startLineOffset) = (position, line, lineStartOffset)

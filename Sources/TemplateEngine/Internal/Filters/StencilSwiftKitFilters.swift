@@ -49,6 +49,7 @@ enum StencilSwiftKitFilters {
     ]
 
     static let invalidInputType = TemplateError("invalidInputType")
+    private static let resultTooLarge = TemplateError("'replace' result would exceed \(StencilFilters.maxResultBytes) bytes")
 
     /// The input rule of the string filters: Strings, numbers and Bools as text; model objects by
     /// their rendered form; nil, arrays and dictionaries are errors.
@@ -114,7 +115,18 @@ enum StencilSwiftKitFilters {
             useRegex = mode.lowercased() == "regex" ? true : (try option(arguments, at: 2) ?? false)
         }
         if useRegex {
-            return .string(source.replacingOccurrences(of: target, with: replacement, options: .regularExpression))
+            let result = source.replacingOccurrences(of: target, with: replacement, options: .regularExpression)
+            guard result.utf8.count <= StencilFilters.maxResultBytes else { throw resultTooLarge }
+            return .string(result)
+        }
+        // Bound the result before building it: a long replacement of a frequent target can ask
+        // for gigabytes.
+        if !target.isEmpty && replacement.utf8.count > target.utf8.count {
+            let occurrences = source.components(separatedBy: target).count - 1
+            let growth = occurrences.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+            guard !growth.overflow, source.utf8.count + growth.partialValue <= StencilFilters.maxResultBytes else {
+                throw resultTooLarge
+            }
         }
         return .string(source.replacingOccurrences(of: target, with: replacement))
     }

@@ -114,9 +114,6 @@ final class ForNode: Node {
             return array.map { .single(ValueSemantics.boxed($0)) }
         case .dictionary(let dictionary):
             return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
-        case .object(let loop as ForLoopContext):
-            // `forloop` is a dictionary in Stencil, so it iterates like one.
-            return iterationItems(.dictionary(loop.dictionary))
         default:
             return []
         }
@@ -126,7 +123,15 @@ final class ForNode: Node {
         var scope: [String: Value] = [:]
         switch item {
         case .single(let value):
-            if let name = loopVariables.first, !ValueSemantics.isNil(value) { scope[name] = value }
+            if let name = loopVariables.first {
+                // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
+                // real nil (falsy, `== nil`) that still hides outer names.
+                if case .object(let object) = value, object is BoxedNil {
+                    scope[name] = .null
+                } else if !ValueSemantics.isNil(value) {
+                    scope[name] = value
+                }
+            }
         case let .pair(key, value):
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")

@@ -59,33 +59,37 @@ enum SourceryPostProcessor {
         return result
     }
 
-    /// Replaces every non-overlapping occurrence, left to right.
+    /// Replaces every non-overlapping occurrence, left to right. Copies the runs between
+    /// matches in bulk, and returns the input untouched when the pattern does not occur.
     static func replaceAll(in bytes: [UInt8], _ pattern: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return bytes }
-        let first = pattern[0]
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + bytes.count / 16)
+        var copiedUpTo = 0
         var index = 0
         let limit = bytes.count - pattern.count
-        var changed = false
-        while index < bytes.count {
-            if bytes[index] == first && index <= limit {
-                var matches = true
-                var offset = 1
-                while offset < pattern.count {
-                    if bytes[index + offset] != pattern[offset] { matches = false; break }
-                    offset += 1
-                }
-                if matches {
-                    result.append(contentsOf: replacement)
-                    index += pattern.count
-                    changed = true
-                    continue
-                }
+        let first = pattern[0]
+        while index <= limit {
+            guard bytes[index] == first, matches(bytes, at: index, pattern) else {
+                index += 1
+                continue
             }
-            result.append(bytes[index])
-            index += 1
+            if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 16) }
+            result.append(contentsOf: bytes[copiedUpTo..<index])
+            result.append(contentsOf: replacement)
+            index += pattern.count
+            copiedUpTo = index
         }
-        return changed ? result : bytes
+        guard copiedUpTo > 0 else { return bytes }
+        result.append(contentsOf: bytes[copiedUpTo...])
+        return result
+    }
+
+    private static func matches(_ bytes: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
+        var offset = 1
+        while offset < pattern.count {
+            if bytes[index + offset] != pattern[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }

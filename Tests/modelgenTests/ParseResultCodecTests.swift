@@ -1,0 +1,137 @@
+import Foundation
+import SwiftDeclParser
+import XCTest
+@testable import modelgen
+
+/// The parse cache's field-by-field format: exact round trips, and corrupt input throws
+/// instead of trapping.
+final class ParseResultCodecTests: XCTestCase {
+    private let richSource = """
+    import Foundation
+    @testable import struct Module.Thing
+    // sourcery: auto, key = "v", n = 2, f = 0.5, list = [1, "a"], dict = {"k": true}
+    // sourcery:ns: inner = 1
+    /// Documented.
+    public final class Model<T: Equatable, U>: NSObject, Codable where U: Hashable {
+        @objc dynamic var a: Int = 0 { didSet {} }
+        public private(set) var b: [String: [Int]]? = nil
+        let c: (Int, label: String)
+        lazy var d = { 1 }()
+        var e: Int { get async throws { 1 } }
+        func run<V>(_ x: inout T, y: @escaping @Sendable (Int) async throws -> Void = { _ in }, z: V...) rethrows -> T? where V: P { nil }
+        init?(value: Int) { nil }
+        deinit {}
+        subscript(i: Int) -> T { get { fatalError() } set {} }
+        enum Inner: String { case one = "1", two }
+        indirect enum Tree { case leaf(Int), node(left: Tree, right: Tree) // sourcery: tree
+        }
+        typealias Local = [T]
+    }
+    protocol P { associatedtype Item: Equatable = Int; var p: Int { get set } }
+    extension Model: CustomStringConvertible { var description: String { "" } }
+    func free<T>(value: T) -> [T] { [value] }
+    typealias Alias = Model<Int, String>
+    struct Broken {
+    """
+
+    private func json(_ result: FileParseResult) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(result), as: UTF8.self)
+    }
+
+    func testRoundTripEqualsTheCodableForm() throws {
+        let result = SwiftParser.parse(path: "Model.swift", bytes: Array(richSource.utf8))
+        XCTAssertFalse(result.declarations.isEmpty)
+        let decoded = try ParseResultCodec.decode(ParseResultCodec.encode(result))
+        XCTAssertEqual(try json(decoded), try json(result))
+    }
+
+    func testRoundTripOfTheSourceryFixtures() throws {
+        let folder = SourceryTemplatesTests.fixtures.appendingPathComponent("Context")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let result = SwiftParser.parse(path: name, bytes: bytes)
+            XCTAssertEqual(try json(try ParseResultCodec.decode(ParseResultCodec.encode(result))), try json(result), name)
+        }
+    }
+
+    func testEveryTruncationThrows() throws {
+        let bytes = ParseResultCodec.encode(SwiftParser.parse(path: "M.swift", bytes: Array(richSource.utf8)))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
+            XCTAssertThrowsError(try ParseResultCodec.decode(Array(bytes.prefix(length))), "prefix \(length)")
+        }
+        XCTAssertThrowsError(try ParseResultCodec.decode(bytes + [0]), "trailing byte accepted")
+    }
+
+    func testCorruptBytesNeverTrap() throws {
+        let bytes = ParseResultCodec.encode(SwiftParser.parse(path: "M.swift", bytes: Array(richSource.utf8)))
+        var generator = SystemRandomNumberGenerator()
+        for index in bytes.indices {
+            var copy = bytes
+            copy[index] ^= 0xFF
+            _ = try? ParseResultCodec.decode(copy)
+        }
+        for _ in 0..<3000 {
+            var copy = bytes
+            for _ in 0..<3 { copy[Int.random(in: copy.indices, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = try? ParseResultCodec.decode(copy)
+        }
+        // A deeply nested annotation value claimed by a corrupt entry is refused, not recursed into.
+        var deep = ByteWriter()
+        deep.string("Deep.swift")
+        for _ in 0..<4 { deep.count(0) }  // declarations, functions, typealiases, imports
+        deep.count(1)                      // file annotations: one key…
+        deep.string("k")
+        for _ in 0..<100_000 { deep.count(3); deep.count(1) }  // …holding [[[[…]]]]
+        XCTAssertThrowsError(try ParseResultCodec.decode(deep.bytes)) { error in
+            XCTAssertEqual((error as? CacheFormatError)?.message, "nesting too deep")
+        }
+    }
+
+    /// Every stored property of every parser type must be written by the codec: when the parser
+    /// gains a field, this test names it (then add it to `ParseResultCodec` and bump its version).
+    func testCodecCoversEveryStoredPropertyOfTheParserTypes() {
+        func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        let typeName = TypeName("Int")
+        let expected: [(String, Any, [String])] = [
+            ("FileParseResult", FileParseResult(path: ""),
+             ["path", "declarations", "functions", "typealiases", "imports", "fileAnnotations", "diagnostics", "isGenerated"]),
+            ("TypeDeclaration", TypeDeclaration(kind: .struct, name: ""),
+             ["kind", "name", "line", "column", "modifiers", "attributes", "inheritedTypes", "hasGenericParameterClause",
+              "genericParameters", "genericRequirements", "annotations", "documentation", "variables", "methods",
+              "subscripts", "cases", "nestedTypes", "typealiases", "associatedTypes", "bodyStartOffset", "bodyEndOffset"]),
+            ("VariableDeclaration", VariableDeclaration(name: ""),
+             ["name", "typeName", "hasTypeAnnotation", "isLet", "defaultValue", "hasGetter", "hasSetter", "hasObservers",
+              "isAsync", "throws", "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line", "column"]),
+            ("FunctionDeclaration", FunctionDeclaration(kind: .function, name: ""),
+             ["kind", "name", "genericParameterClause", "genericParameters", "genericRequirements", "whereClause",
+              "parameters", "returnTypeName", "isFailable", "isImplicitlyUnwrappedFailable", "isAsync", "throws",
+              "rethrows", "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line", "column"]),
+            ("SubscriptDeclaration", SubscriptDeclaration(returnTypeName: typeName),
+             ["parameters", "returnTypeName", "genericParameters", "genericRequirements", "hasSetter", "isAsync", "throws",
+              "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line"]),
+            ("TypealiasDeclaration", TypealiasDeclaration(aliasName: "", typeName: typeName),
+             ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line"]),
+            ("AssociatedType", AssociatedType(name: ""), ["name", "typeName"]),
+            ("EnumCase", EnumCase(name: ""),
+             ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "line"]),
+            ("AssociatedValue", AssociatedValue(localName: nil, externalName: nil, typeName: typeName),
+             ["localName", "externalName", "typeName", "defaultValue", "annotations"]),
+            ("MethodParameter", MethodParameter(argumentLabel: nil, name: "", index: 0, typeName: typeName),
+             ["argumentLabel", "name", "index", "typeName", "inout", "isVariadic", "defaultValue", "annotations"]),
+            ("TypeName", typeName, ["name", "attributes", "actualStorage"]),
+            ("Attribute", Attribute(name: ""), ["name", "arguments", "asSource"]),
+            ("Modifier", Modifier(name: ""), ["name", "detail"]),
+            ("GenericParameter", GenericParameter(name: ""), ["name", "inheritedTypeName"]),
+            ("GenericRequirement", GenericRequirement(leftTypeName: "", rightTypeName: typeName, relationship: .equals),
+             ["leftTypeName", "rightTypeName", "relationship"]),
+            ("Import", Import(path: ""), ["kind", "path"]),
+            ("Diagnostic", Diagnostic(path: "", line: 1, column: 1, message: ""),
+             ["path", "line", "column", "severity", "message", "lineText"]),
+        ]
+        for (name, instance, fields) in expected {
+            XCTAssertEqual(labels(instance), fields, "\(name) changed: update ParseResultCodec and its formatVersion")
+        }
+    }
+}
