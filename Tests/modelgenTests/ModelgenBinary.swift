@@ -10,6 +10,8 @@ enum ModelgenBinary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// True when the process was killed by a signal (a crash), not ended with an exit status.
+        var signaled = false
     }
 
     private static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -67,6 +69,7 @@ enum ModelgenBinary {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      signaled: process.terminationReason == .uncaughtSignal)
     }
 }
