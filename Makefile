@@ -40,8 +40,15 @@ conformance:
 bench-watch:
 	scripts/bench-watch.sh
 
-# The full benchmark includes watch latency.
-bench: bench-watch
+# The full benchmark (scripts/bench.sh runs scripts/bench-watch.sh for the watch row), then
+# the template-engine-only comparison.
+bench:
+	scripts/bench.sh
+	$(MAKE) bench-render
+
+# 200-file corpus, 3 runs, short watch run: under a minute once the release builds exist.
+bench-quick:
+	scripts/bench.sh --quick
 
 bench-render:
 	$(SWIFT) run -c release --package-path Conformance render-bench

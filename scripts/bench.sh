@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `make bench` / `make bench-quick`: modelgen against the reference pipeline (swift-syntax +
+# Stencil, Conformance/Sources/reference) on generated corpora, release builds.
+#
+#   scripts/bench.sh           200- and 2,000-file corpora (seed 1), 5 runs, watch latency
+#   scripts/bench.sh --quick   200-file corpus, 3 runs, short watch run (under a minute once built)
+#
+# Environment: BENCH_RUNS (timed runs after the warm-up), BENCH_WATCH_ROUNDS, BENCH_NO_WATCH=1.
+# Fails loudly if the two tools' outputs differ. Tables: see README, "Performance".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+QUICK=0
+if [[ "${1:-}" == "--quick" ]]; then QUICK=1; fi
+if (( QUICK )); then
+  SIZES=(200); RUNS="${BENCH_RUNS:-3}"; WATCH_FILES=200; WATCH_ROUNDS="${BENCH_WATCH_ROUNDS:-5}"
+else
+  SIZES=(200 2000); RUNS="${BENCH_RUNS:-5}"; WATCH_FILES=2000; WATCH_ROUNDS="${BENCH_WATCH_ROUNDS:-20}"
+fi
+
+GEN=../shared/bench/gen_corpus.py
+[[ -f "$GEN" ]] || GEN=/work/shared/bench/gen_corpus.py
+[[ -f "$GEN" ]] || { echo "bench: corpus generator not found (../shared/bench/gen_corpus.py)" >&2; exit 1; }
+
+echo "bench: building modelgen and reference (release)…"
+swift build -c release --product modelgen >/dev/null
+swift build -c release --package-path Conformance --product reference >/dev/null
+MODELGEN="$(swift build -c release --show-bin-path)/modelgen"
+REFERENCE="$(swift build -c release --package-path Conformance --show-bin-path)/reference"
+
+WORK="$(mktemp -d /tmp/modelgen-bench.XXXXXX)"
+trap 'rm -rf "$WORK"' EXIT
+
+CORPORA=()
+for n in "${SIZES[@]}"; do
+  python3 "$GEN" --files "$n" --seed 1 --out "$WORK/corpus-$n" >/dev/null
+  CORPORA+=(--corpus "$n=$WORK/corpus-$n")
+done
+
+WATCH_ARGS=()
+if [[ "${BENCH_NO_WATCH:-0}" != 1 ]]; then
+  echo "bench: watch latency ($WATCH_FILES files, $WATCH_ROUNDS saves; scripts/bench-watch.sh)…"
+  scripts/bench-watch.sh "$WATCH_FILES" "$WATCH_ROUNDS" | tee "$WORK/watch.txt"
+  WATCH_ARGS=(--watch-output "$WORK/watch.txt" --watch-files "$WATCH_FILES")
+fi
+
+python3 scripts/bench.py --modelgen "$MODELGEN" --reference "$REFERENCE" \
+  --templates Conformance/BenchTemplates --work "$WORK" --runs "$RUNS" \
+  "${CORPORA[@]}" "${WATCH_ARGS[@]}"
