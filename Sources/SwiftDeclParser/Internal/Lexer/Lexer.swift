@@ -25,6 +25,7 @@ struct Lexer {
     var line = 1
     var lineStartOffset = 0
     var sawSpace = true
+    var sawNulByte = false
     var output = LexedFile()
     let keywordTable = Keyword.table
 
@@ -92,7 +93,15 @@ struct Lexer {
                 newline(at: position)
                 position += 1
                 sawSpace = true
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                position += 1
+                sawSpace = true
+            case 0x00:
+                // swiftc rejects NUL bytes; we read past them as spaces, and say so once per file.
+                if !sawNulByte {
+                    sawNulByte = true
+                    problem("NUL byte in the source (treated as a space)", at: position, line: line, lineStart: lineStartOffset)
+                }
                 position += 1
                 sawSpace = true
             case UInt8(ascii: "/"):
