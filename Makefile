@@ -49,3 +49,7 @@ bench-render:
 # Embeds Templates/*.stencil into the binary (BuiltinTemplatesTests fails until this is rerun).
 embed-templates:
 	python3 scripts/embed-templates.py
+
+# libFuzzer targets (Fuzz/README.md); FUZZ_SECONDS=60 per target by default.
+fuzz:
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} scripts/fuzz.sh

@@ -80,6 +80,7 @@ extension Order: Codable {
         case trackingCode = "shipping.trackingCode"
         case placedAt = "placed_at"
         case items
+        case color
     }
 
     init(from decoder: Decoder) throws {
@@ -91,6 +92,7 @@ extension Order: Codable {
         self.trackingCode = try container.decodeIfPresent(String.self, forKey: .trackingCode)
         self.placedAt = try container.decodeIfPresent(forKey: .placedAt, using: UnixMillisecondsTransformer())
         self.items = try container.decode(forKey: .items, using: CommaSeparatedTransformer())
+        self.color = try container.decode(forKey: .color, using: HexTransformer(), default: 0)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -102,6 +104,7 @@ extension Order: Codable {
         try container.encodeIfPresent(trackingCode, forKey: .trackingCode)
         try container.encodeIfPresent(placedAt, forKey: .placedAt, using: UnixMillisecondsTransformer())
         try container.encode(items, forKey: .items, using: CommaSeparatedTransformer())
+        try container.encode(color, forKey: .color, using: HexTransformer())
     }
 }
 

@@ -102,6 +102,17 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(user.typealiases["Local"]?.typeName.name, "Int")
     }
 
+    func testInlineCompositionInInheritanceClause() throws {
+        let model = compose("protocol A {}\nprotocol B {}\nstruct S: A & B {}")
+        XCTAssertEqual(try model.require("S").implements.keys.sorted(), ["A", "B"])
+    }
+
+    func testTypealiasesResolveInParametersAndPayloads() throws {
+        let model = compose("typealias ID = String\nenum E { case a(ID) }\nstruct S { func f(id: ID) {} }")
+        XCTAssertEqual(try model.require("E").cases.first?.associatedValues.first?.actualTypeName.name, "String")
+        XCTAssertEqual(try model.require("S").methods.first?.parameters.first?.actualTypeName.name, "String")
+    }
+
     func testAccessLevelInheritance() throws {
         let model = compose("""
         public protocol P { var x: Int { get } }

@@ -46,7 +46,8 @@ final class HostileInputTests: XCTestCase {
     func testTenMegabyteSingleLine() {
         let unit = "struct S: P { var a: Int = 1; let b = \"x\" }; "
         let source = String(repeating: unit, count: 10_000_000 / unit.utf8.count)
-        timed(60) {
+        // Debug builds on a shared machine are slow; the bound catches quadratic behaviour (hours), not speed.
+        timed(240) {
             let result = SwiftParser.parse(path: "long.swift", source: source)
             XCTAssertEqual(result.declarations.count, 10_000_000 / unit.utf8.count)
             XCTAssertEqual(result.declarations.last?.variables.map { $0.name }, ["a", "b"])

@@ -101,6 +101,18 @@ final class VariableTests: XCTestCase {
         ])
     }
 
+    func testStringIndexingGivesCharacters() {
+        let context: [String: Value] = ["s": "Hello", "name": "_x"]
+        assertRows([
+            ("{{ s.0 }}|{{ s.first }}|{{ s.last }}|{% if s.0 %}truthy{% endif %}", context, "H|H|o|truthy"),
+            ("{{ name.first == \"_\" }}|{{ s.0 != \"H\" }}|{{ s.0 in s }}|{{ s.0 == s.first }}", context, "false|true|false|false"),
+            ("{{ s.0|split }}|{{ s.0.count }}|{{ s.0.0 }}|{{ s.0|uppercase == \"H\" }}", context, "H|||true"),
+            ("{{ s.0|lowercase }}|{{ d[s.0] }}", ["s": "Hi", "d": ["H": "found"]], "h|found"),
+        ])
+        XCTAssertEqual(renderSourcery("{{ s.0|toArray }}|{{ s.first|upperFirstLetter }}", ["s": "ab"]), "[\"a\"]|A")
+        XCTAssertNotNil(renderError("{% include s.0 %}", ["s": "x"], templates: ["x": "included"]))
+    }
+
     func testBoxedNil() {
         assertRows([
             ("{{ l }}|{{ l.1 }}|{% if l.1 %}truthy{% endif %}", ["l": [1, nil]], "[1, nil]||truthy"),

@@ -278,6 +278,12 @@ final class GenerateCommandEndToEndTests: XCTestCase {
             XCTAssertEqual(a, backward.read("Generated/\(name).generated.swift"), name)
             XCTAssertTrue(a.contains("T11"), a)
         }
+        // One core instead of all of them: same bytes (--check passes on the other run's output).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") {
+            let singleCore = try ModelgenBinary.run(reversedFlags + ["--disable-cache", "--check"], in: forward.path,
+                                                    launcher: ["/usr/bin/taskset", "-c", "0"])
+            XCTAssertEqual(singleCore.status, 0, singleCore.stderr)
+        }
     }
 
     func testCacheHitParsesNothingOnTheSecondRun() throws {

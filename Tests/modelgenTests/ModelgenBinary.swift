@@ -10,6 +10,8 @@ enum ModelgenBinary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// True when the process was killed by a signal (a crash), not ended with an exit status.
+        var signaled = false
     }
 
     private static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -32,14 +34,20 @@ enum ModelgenBinary {
     private final class Marker {}
 
     /// Runs modelgen in `directory` with a private cache folder (unless the arguments name one).
-    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil) throws -> Result {
+    /// `launcher` runs the binary through another program, e.g. `["/usr/bin/taskset", "-c", "0"]`.
+    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil, launcher: [String] = []) throws -> Result {
         guard let binary = path else {
             XCTFail("modelgen binary not found next to the test bundle; run `swift build` first")
             throw XCTSkip("no modelgen binary")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheHome ?? directory + "/.test-cache"
@@ -61,6 +69,7 @@ enum ModelgenBinary {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      signaled: process.terminationReason == .uncaughtSignal)
     }
 }

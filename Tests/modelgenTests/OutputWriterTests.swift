@@ -113,4 +113,14 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(project.read("Src/A.swift"), "generated\n")
         XCTAssertEqual(((try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? Int), 0o751, "permissions kept")
     }
+
+    func testSourceReachedThroughASymlinkIsUpdatedInPlace() throws {
+        let project = try ProjectFolder()
+        let real = try project.write("Real/A.swift", "v1\n")
+        try FileManager.default.createDirectory(atPath: project.url("Src"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(real, project.url("Src/A.swift")), 0)
+        try OutputWriter.apply([OutputChange(kind: .updateSource, path: project.url("Src/A.swift"), contents: bytes("v2\n"), expectedOriginal: bytes("v1\n"))])
+        XCTAssertEqual(project.read("Real/A.swift"), "v2\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: project.url("Src/A.swift")), real, "the link is kept")
+    }
 }

@@ -187,3 +187,11 @@ extension ParseCacheTests {
         XCTAssertEqual(try SourceScanner(cache: cache).scan([path]).parsedCount, 1)
     }
 }
+
+extension ParseCacheTests {
+    /// A rebuilt modelgen (new parser) must not trust entries of the old build.
+    func testToolVersionIdentifiesTheRunningExecutable() {
+        XCTAssertTrue(ParseCache.currentToolVersion.hasPrefix("modelgen-parse-cache-2|codec-\(ParseResultCodec.formatVersion)|"))
+        XCTAssertTrue(ParseCache.currentToolVersion.contains("@"), ParseCache.currentToolVersion)
+    }
+}

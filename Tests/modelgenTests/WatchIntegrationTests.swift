@@ -38,6 +38,13 @@ final class WatchIntegrationTests: XCTestCase {
         expect("edit regenerates") { generated().contains("User: id name email\n") }
         expect("one line naming the change") { watcher.stdout.contains("Models/User.swift changed") }
 
+        // Editing inside a method body cannot change any output: no regeneration.
+        let withMethod = "struct User: AutoModel {\n    let id: Int\n    let name: String\n    let email: String\n"
+        try project.write("Models/User.swift", withMethod + "    func greet() -> String { \"hi\" }\n}\n")
+        expect("a new method regenerates") { watcher.stdout.components(separatedBy: "Models/User.swift changed: ").count == 3 }
+        try project.write("Models/User.swift", withMethod + "    func greet() -> String {\n        \"hello\"\n    }\n}\n")
+        expect("a body edit is recognised") { watcher.stdout.contains("Models/User.swift changed: no declaration changed") }
+
         try project.write("Models/Feed/Post.swift", "struct Post: AutoModel {\n    let title: String\n}\n")
         expect("new file in a new folder") { generated().contains("Post: title\n") }
 

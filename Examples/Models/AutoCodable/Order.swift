@@ -15,6 +15,8 @@ struct Order: AutoCodable {
     // A required property through a transformer.
     // sourcery: transformer = "CommaSeparatedTransformer()"
     var items: [String]
+    // sourcery: transformer = "HexTransformer()"
+    var color: Int = 0
 }
 
 /// No tolerant conversion: a wrong type throws, exactly like plain Codable.

@@ -11,6 +11,20 @@ struct CommaSeparatedTransformer: CodableTransformer {
     }
 }
 
+/// "0x1A" ↔ 26; anything without the 0x prefix is rejected.
+struct HexTransformer: CodableTransformer {
+    struct NotHex: Error {}
+
+    func decode(_ json: String) throws -> Int {
+        guard json.hasPrefix("0x"), let value = Int(json.dropFirst(2), radix: 16) else { throw NotHex() }
+        return value
+    }
+
+    func encode(_ value: Int) throws -> String {
+        "0x" + String(value, radix: 16, uppercase: true)
+    }
+}
+
 /// Milliseconds since 1970 ↔ Date, whatever date strategy the decoder uses.
 struct UnixMillisecondsTransformer: CodableTransformer {
     func decode(_ json: Double) throws -> Date {

@@ -45,7 +45,9 @@ enum ValueRenderer {
             }
             text += "]"
         case .object(let object):
-            if let pushed = object as? PushedElement {
+            if let character = object as? CharacterValue {
+                text += character.character.debugDescription
+            } else if let pushed = object as? PushedElement {
                 text += "Optional("
                 appendDebug(pushed.value, to: &text)
                 text += ")"

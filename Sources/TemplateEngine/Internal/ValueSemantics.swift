@@ -24,14 +24,14 @@ enum ValueSemantics {
                 guard index >= 0 else { return nil }
                 var position = 0
                 for character in string {
-                    if position == index { return .string(String(character)) }
+                    if position == index { return CharacterValue.make(character) }
                     position += 1
                 }
                 return nil
             }
             switch key {
-            case "first": return string.first.map { .string(String($0)) }
-            case "last": return string.last.map { .string(String($0)) }
+            case "first": return string.first.map(CharacterValue.make)
+            case "last": return string.last.map(CharacterValue.make)
             case "count": return .int(string.count)
             default: return nil
             }
@@ -133,6 +133,7 @@ enum ValueSemantics {
         switch (lhs, rhs) {
         case let (.string(left), .string(right)): return left == right
         case let (.bool(left), .bool(right)): return left == right
+        case let (.object(left as CharacterValue), .object(right as CharacterValue)): return left.character == right.character
         case let (.object(left), .object(right)): return left === right
         default:
             guard let left = exactNumber(lhs), let right = exactNumber(rhs) else { return false }
@@ -148,6 +149,22 @@ enum ValueSemantics {
         default: return nil
         }
     }
+}
+
+/// A Swift `Character`, what Stencil gives for `s.0`, `s.first`, `s.last` of a String. It renders
+/// as itself and is truthy, but it is not a String: `s.first == "_"` is false, `s.0 in s` is false,
+/// it has no members, `split` leaves it unchanged and `include s.0` fails — exactly as in Stencil.
+final class CharacterValue: TemplateObject {
+    let character: Character
+
+    private init(_ character: Character) {
+        self.character = character
+    }
+
+    static func make(_ character: Character) -> Value { .object(CharacterValue(character)) }
+
+    func templateValue(forKey key: String) -> Value? { nil }
+    var templateDescription: String { String(character) }
 }
 
 /// Stencil's "boxed nil" (§0): an array element that is nil, once taken out of the array.

@@ -135,12 +135,21 @@ struct ParseCache {
         return checksum.value == stored ? payload : nil
     }
 
+    /// Size, modification time and inode of the running executable (symlinks followed). Without
+    /// it a rebuilt modelgen could trust entries written by an older parser.
     private static func executableIdentity() -> String? {
-        let path = CommandLine.arguments.first.flatMap { $0.isEmpty ? nil : $0 } ?? "/proc/self/exe"
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)@\(modified)"
+        let candidates: [String?] = [Bundle.main.executablePath, "/proc/self/exe", CommandLine.arguments.first]
+        for case let path? in candidates where !path.isEmpty {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+            #else
+            let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            #endif
+            return "\(info.st_size)@\(modified)#\(info.st_ino)"
+        }
+        return nil
     }
 }
 

@@ -58,7 +58,9 @@ enum GenerateCommand {
                                         cacheDirectory: settings.cacheDirectory,
                                         verbose: settings.verbosity == .verbose)
             input.parseMemo = memo
+            let generationStart = Date()
             let result = try generate(input)
+            let generationTime = Date().timeIntervalSince(generationStart)
             if settings.verbosity != .quiet {
                 for warning in result.warnings { report.warnings.append(warning) }
             }
@@ -68,9 +70,13 @@ enum GenerateCommand {
                 report.say("modelgen: \(sourceFiles.count) source files (\(result.parsedCount) parsed, \(result.cachedCount) from cache), \(templateFiles.count) templates")
             }
 
+            let outputStart = Date()
             let target = OutputTarget(path: settings.output)
             let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
             let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
+            if settings.verbosity == .verbose {
+                report.say("modelgen: parse and render \(Int(generationTime * 1000)) ms, output planning \(Int(Date().timeIntervalSince(outputStart) * 1000)) ms")
+            }
             report.changes = changes
             let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - changes.filter { $0.kind == .create || $0.kind == .update }.count
 

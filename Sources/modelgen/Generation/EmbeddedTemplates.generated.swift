@@ -275,17 +275,17 @@ struct AutoDecodingContainer<Keys: CodingKey> {
 
     /// A property with a transformer and no default.
     func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
     }
 
     /// A property with a transformer and a default.
     func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer, default defaultValue: @autoclosure () -> Transformer.Value) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested, default: defaultValue()) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, default: defaultValue()) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
     }
 
     /// An optional property with a transformer.
     func decodeIfPresent<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value? {
-        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
+        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
     }
 
     /// A transformer's JSON value; tolerant conversion applies to the JSON type, not the property type.
@@ -309,9 +309,9 @@ struct AutoDecodingContainer<Keys: CodingKey> {
         case invalid(path: [String], error: Error)
     }
 
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, _ reader: Reader<T>) throws -> T {
+    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T {
         let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, reader) {
+        switch lookUp(candidates, convertsValue, reader) {
         case .found(let value):
             return value
         case .missing:
@@ -323,9 +323,9 @@ struct AutoDecodingContainer<Keys: CodingKey> {
         }
     }
 
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, default defaultValue: @autoclosure () -> T, _ reader: Reader<T>) throws -> T {
+    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, default defaultValue: @autoclosure () -> T, _ reader: Reader<T>) throws -> T {
         let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, reader) {
+        switch lookUp(candidates, convertsValue, reader) {
         case .found(let value):
             return value
         case .missing:
@@ -338,8 +338,8 @@ struct AutoDecodingContainer<Keys: CodingKey> {
         }
     }
 
-    private func decodeIfPresent<T>(forKey key: Keys, aliases: [String], nested: Bool, _ reader: Reader<T>) throws -> T? {
-        switch lookUp(candidates(key, aliases, nested), reader) {
+    private func decodeIfPresent<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T? {
+        switch lookUp(candidates(key, aliases, nested), convertsValue, reader) {
         case .found(let value):
             return value
         case .missing:
@@ -357,22 +357,31 @@ struct AutoDecodingContainer<Keys: CodingKey> {
     }
 
     /// The first candidate that reads (directly or, unless strict, by tolerant conversion) wins;
-    /// otherwise the first failure, otherwise missing.
-    private func lookUp<T>(_ candidates: [[String]], _ reader: Reader<T>) -> Lookup<T> {
+    /// otherwise the first failure, otherwise missing. `convertsValue` is false for transformers,
+    /// whose JSON value is converted (in readJSON) before the transformer sees it, never after.
+    private func lookUp<T>(_ candidates: [[String]], _ convertsValue: Bool, _ reader: Reader<T>) -> Lookup<T> {
         var firstFailure: Lookup<T>?
         for path in candidates {
             guard let (parent, key) = locate(path) else { continue }
             do {
                 return .found(try reader(parent, key))
             } catch {
-                if !strict, let converted = convert(T.self, in: parent, forKey: key) {
+                if convertsValue, !strict, let converted = convert(T.self, in: parent, forKey: key) {
                     report(.convertedValue(from: converted.source), at: path)
                     return .found(converted.value)
                 }
-                if firstFailure == nil { firstFailure = .invalid(path: path, error: error) }
+                if firstFailure == nil { firstFailure = .invalid(path: path, error: convertsValue ? typeMismatch(T.self, error, in: parent, forKey: key) : error) }
             }
         }
         return firstFailure ?? .missing
+    }
+
+    /// A scalar that a convertible type could not take (1.5 for an Int) is reported as `typeMismatch`,
+    /// whatever error the decoder chose; other errors pass through.
+    private func typeMismatch<T>(_ type: T.Type, _ error: Error, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> Error {
+        guard T.self is AutoCodableConvertible.Type, let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key) else { return error }
+        return DecodingError.typeMismatch(T.self, DecodingError.Context(
+            codingPath: parent.codingPath + [key], debugDescription: "Expected \(T.self), found \(scalar.typeName) \(String(converting: scalar) ?? "")", underlyingError: error))
     }
 
     /// The container holding the path's last component, if the whole path exists and its value is not null.

@@ -57,44 +57,59 @@ struct InlinePlanner {
             }
         }
 
+        // Which files hold a region of each name (sorted paths, so the result is order-independent).
+        var regionFiles: [String: [String]] = [:]
+        for path in sortedSources {
+            for region in regions[path] ?? [] where regionFiles[region.name]?.last != path {
+                regionFiles[region.name, default: []].append(path)
+            }
+        }
+        // Where each type is declared, built on first need: one pass over the files, not one per block.
+        var typeIndex: [String: (path: String, body: TypeBodyLocator.Body)]?
+        func declaration(of typeName: String) -> (path: String, body: TypeBodyLocator.Body)? {
+            if typeIndex == nil {
+                var index: [String: (path: String, body: TypeBodyLocator.Body)] = [:]
+                for path in sortedSources.reversed() where !brokenFiles.contains(path) {
+                    guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data) else { continue }
+                    for (name, body) in TypeBodyLocator.allTypes(in: data) { index[name] = (path, body) }
+                }
+                typeIndex = index
+            }
+            return typeIndex?[typeName]
+        }
+
         var replacements: [String: [String: String]] = [:]
         var insertions: [String: [InlineRewriter.Insertion]] = [:]
         for name in names {
             let body = bodies[name]!
-            var found = false
-            for path in sortedSources where regions[path]?.contains(where: { $0.name == name }) == true {
-                replacements[path, default: [:]][name] = body
-                found = true
+            if let paths = regionFiles[name] {
+                for path in paths { replacements[path, default: [:]][name] = body }
+                result.consumed.insert(name)
+                continue
             }
-            if found { result.consumed.insert(name); continue }
             guard InlineRewriter.isAuto(name) else { continue }   // stays in the template's output
             if OutputPlanner.isBlank(body) { result.consumed.insert(name); continue }
             guard let typeName = InlineRewriter.typeName(ofAutoBlock: name) else {
                 result.errors.append("\(origin[name]!): error: inline block '\(name)' must be named auto:Type.Template")
                 continue
             }
-            let lastComponent = Array((typeName.split(separator: ".").last.map(String.init) ?? typeName).utf8)
-            var located = false
-            for path in sortedSources where !brokenFiles.contains(path) {
-                guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data),
-                      InlineRegionScanner.contains(data, lastComponent),
-                      let body = TypeBodyLocator.locate(typeName, in: data) else { continue }
-                if regions[path] == nil {
-                    do { regions[path] = try InlineRegionScanner.regions(in: data, path: PathResolver.display(path)) } catch {
-                        result.errors.append(String(describing: error))
-                        brokenFiles.insert(path)
-                        break
-                    }
+            guard let (path, typeBody) = declaration(of: typeName) else {
+                if brokenFiles.isEmpty {   // otherwise the type may be in a file that could not be read
+                    result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
                 }
-                insertions[path, default: []].append(.init(name: name, body: bodies[name]!, type: body))
-                located = true
-                break
-            }
-            if located { result.consumed.insert(name) } else if !brokenFiles.isEmpty {
                 continue
-            } else {
-                result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
             }
+            if regions[path] == nil {
+                do {
+                    regions[path] = try InlineRegionScanner.regions(in: contents[path]!, path: PathResolver.display(path))
+                } catch {
+                    result.errors.append(String(describing: error))
+                    brokenFiles.insert(path)
+                    continue
+                }
+            }
+            insertions[path, default: []].append(.init(name: name, body: body, type: typeBody))
+            result.consumed.insert(name)
         }
 
         for path in sortedSources where !brokenFiles.contains(path) {

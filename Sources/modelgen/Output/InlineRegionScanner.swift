@@ -63,8 +63,11 @@ enum InlineRegionScanner {
         return regions
     }
 
+    /// Only comment lines can be markers: everything else is rejected without decoding the line.
     private static func marker(_ line: ArraySlice<UInt8>) -> RenderedOutputScanner.Marker? {
-        guard contains(Array(line), Array("sourcery:".utf8)) else { return nil }
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        guard index + 1 < line.endIndex, line[index] == 0x2F, line[index + 1] == 0x2F else { return nil }
         return RenderedOutputScanner.marker(in: Substring(String(decoding: line, as: UTF8.self)))
     }
 

@@ -59,8 +59,11 @@ enum OutputWriter {
                 case .create, .update:
                     try AtomicFileWriter.write(change.contents ?? [], to: change.path)
                 case .updateSource:
-                    try AtomicFileWriter.write(change.contents ?? [], to: change.path) {
-                        let current = FileManager.default.contents(atPath: change.path).map { [UInt8]($0) }
+                    // A source reached through a symbolic link is updated where it really lives,
+                    // so the rename does not replace the link itself.
+                    let target = realPath(change.path)
+                    try AtomicFileWriter.write(change.contents ?? [], to: target) {
+                        let current = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
                         if current != change.expectedOriginal {
                             throw GenerationError(description: "\(PathResolver.display(change.path)): error: changed on disk while modelgen was running; not overwritten (run modelgen again)")
                         }
@@ -71,5 +74,11 @@ enum OutputWriter {
             }
         }
         if !errors.isEmpty { throw GenerationError(description: errors.joined(separator: "\n")) }
+    }
+
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

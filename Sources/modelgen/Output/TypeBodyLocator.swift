@@ -21,7 +21,25 @@ enum TypeBodyLocator {
 
     static func locate(_ typeName: String, in bytes: [UInt8]) -> Body? {
         var scanner = Scanner(bytes: bytes)
-        return scanner.find(typeName)
+        var found: Body?
+        scanner.scan { name, body in
+            guard name == typeName else { return true }
+            found = body
+            return false
+        }
+        return found
+    }
+
+    /// Every type declared in the file (qualified name → body; the first declaration wins),
+    /// in one pass: used when many `inline:auto` blocks look for their types.
+    static func allTypes(in bytes: [UInt8]) -> [String: Body] {
+        var scanner = Scanner(bytes: bytes)
+        var types: [String: Body] = [:]
+        scanner.scan { name, body in
+            if types[name] == nil { types[name] = body }
+            return true
+        }
+        return types
     }
 
     private struct Scanner {
@@ -37,7 +55,9 @@ enum TypeBodyLocator {
             var open: Int
         }
 
-        mutating func find(_ target: String) -> Body? {
+        /// Calls `visit` with each type declaration's qualified name and body as its closing brace
+        /// is reached; `visit` returns false to stop.
+        mutating func scan(_ visit: (String, Body) -> Bool) {
             var scopes: [Scope] = []
             var pending: (name: String, isExtension: Bool)?
             var expectingNameFor: String?
@@ -72,8 +92,9 @@ enum TypeBodyLocator {
                     pending = nil
                     expectingNameFor = nil
                 case UInt8(ascii: "}"):
-                    if let scope = scopes.popLast(), scope.qualifiedName == target, !scope.isExtension {
-                        return Body(open: scope.open, close: position)
+                    if let scope = scopes.popLast(), let name = scope.qualifiedName, !scope.isExtension,
+                       !visit(name, Body(open: scope.open, close: position)) {
+                        return
                     }
                     pending = nil
                     expectingNameFor = nil
@@ -102,7 +123,6 @@ enum TypeBodyLocator {
                 }
                 position += 1
             }
-            return nil
         }
 
         func peek(_ offset: Int) -> UInt8? {

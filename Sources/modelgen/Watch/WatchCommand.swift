@@ -13,8 +13,20 @@ enum WatchCommand {
         let memo = ParsedFileMemo()
         var watchOptions = WatchOptions()
         watchOptions.polling = options?.watchPoll ?? false
-        let loop = WatchLoop(options: watchOptions) { changes in
+        // `--quiet` keeps errors and warnings only; `--verbose` adds the run's details to each line.
+        var console = WatchConsole.standard
+        if settings.verbosity == .quiet { console.info = { _ in } }
+        var lastRunSucceeded = false
+        let loop = WatchLoop(options: watchOptions, console: console) { changes in
             if let changes {
+                if lastRunSucceeded, !session.isAffectedByConfiguration(changes),
+                   let templates = try? FileCollector.collect(session.settings.templates, fileExtension: "stencil",
+                                                              role: "templates"),
+                   let fresh = DeclarationChangeCheck.unchangedResults(for: changes, memo: memo, templateFiles: templates) {
+                    for result in fresh { memo.store(result, for: result.path) }
+                    return WatchRunOutcome(succeeded: true, summary: "no declaration changed, output up to date",
+                                           diagnostics: nil, targets: session.targets)
+                }
                 memo.invalidate(changes.stalePaths)
                 if session.isAffectedByConfiguration(changes) {
                     if let failure = session.reload(arguments: arguments) {
@@ -23,8 +35,11 @@ enum WatchCommand {
                 }
             }
             let report = session.runOnce(memo)
+            lastRunSucceeded = report.status == 0
             return WatchRunOutcome(succeeded: report.status == 0, summary: report.summary,
-                                   diagnostics: report.errors, targets: session.targets)
+                                   diagnostics: report.errors,
+                                   details: session.settings.verbosity == .verbose ? report.output : nil,
+                                   targets: session.targets)
         }
         return loop.run()
     }

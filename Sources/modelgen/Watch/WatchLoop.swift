@@ -24,6 +24,8 @@ struct WatchRunOutcome {
     var summary: String
     /// Errors and warnings to show (already formatted `path:line:column: error: …`), nil when none.
     var diagnostics: String?
+    /// Extra standard-output lines shown before the summary (`--verbose` details), nil when none.
+    var details: String? = nil
     /// What to watch from now on: a changed config may add or remove folders.
     var targets: WatchTargets
 }
@@ -152,6 +154,9 @@ final class WatchLoop {
     private func report(_ outcome: WatchRunOutcome, changes: ChangeSet?, seconds: Double) {
         let milliseconds = Int((seconds * 1000).rounded())
         let trigger = changes.map { WatchReport.describe($0) + ": " } ?? ""
+        if let details = outcome.details, !details.isEmpty {
+            console.info(details.hasSuffix("\n") ? String(details.dropLast()) : details)
+        }
         if let diagnostics = outcome.diagnostics, !diagnostics.isEmpty {
             console.error(diagnostics.hasSuffix("\n") ? String(diagnostics.dropLast()) : diagnostics)
         }

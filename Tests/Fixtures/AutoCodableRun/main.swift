@@ -183,7 +183,17 @@ if case .keyNotFound(let key, _)? = decodingError(User.self, payload("user_missi
 
 // Not convertible, no default → typeMismatch / dataCorrupted from the decoder, not a made-up value.
 check(decodingError(Friend.self, Data(#"{"id": "one"}"#.utf8)) != nil, "unconvertible required value throws")
-check(decodingError(Friend.self, Data(#"{"id": 1.5}"#.utf8)) != nil, "1.5 is not silently truncated to Int")
+if case .typeMismatch(let type, let context)? = decodingError(Friend.self, Data(#"{"id": 1.5}"#.utf8)) {
+    check(type == Int.self, "typeMismatch names the property type")
+    expectEqual(context.codingPath.map(\.stringValue), ["id"], "typeMismatch names the key")
+} else {
+    check(false, "1.5 is not silently truncated to Int: typeMismatch")
+}
+if case .typeMismatch? = decodingError(Friend.self, Data(#"{"id": "one"}"#.utf8)) {
+    check(true, "")
+} else {
+    check(false, "an unconvertible string for an Int throws typeMismatch")
+}
 AutoCodableFallback.handler = nil
 check((try? decoder.decode(Friend.self, from: Data(#"{"id": "5"}"#.utf8)))?.id == 5, "handler is optional")
 AutoCodableFallback.handler = { fallbacks.append($0) }
@@ -199,6 +209,7 @@ if let order = decode(Order.self, "order.json") {
     expectEqual(order.trackingCode, "TRK-1", "explicit nested key wins over the key style")
     expectEqual(order.placedAt, Date(timeIntervalSince1970: 1_700_000_000), "transformer from milliseconds")
     expectEqual(order.items, ["book", "pen"], "required property through a transformer")
+    expectEqual(order.color, 26, "transformer with a scalar property type")
     if let data = try? encoder.encode(order) {
         let json = jsonObject(data)
         expectEqual(json["total_price"] as? Double, 20, "encodes snake_case key")
@@ -246,6 +257,10 @@ let lenient = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "it
 expectEqual(lenient?.items, ["7"], "tolerant conversion applies to the transformer's JSON type")
 expectEqual(lenient?.placedAt, Date(timeIntervalSince1970: 1.5), "string → Double before the transformer")
 expectEqual(fallback("placed_at"), .convertedValue(from: "string"), "conversion before a transformer is reported")
+fallbacks = []
+let rejected = try? decoder.decode(Order.self, from: Data(#"{"order_id": "1", "items": "", "color": "12"}"#.utf8))
+expectEqual(rejected?.color, 0, "a value the transformer rejects is never converted around it: default")
+expectEqual(fallback("color"), .usedDefaultForInvalidValue, "transformer rejection reported")
 
 // MARK: - Classes and subclasses
 

@@ -48,13 +48,21 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     // MARK: Optionality
 
     public var isOptional: Bool {
-        name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
+        if isFunctionType { return false }
+        return name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
     }
 
-    public var isImplicitlyUnwrappedOptional: Bool { name.hasSuffix("!") }
+    public var isImplicitlyUnwrappedOptional: Bool { !isFunctionType && name.hasSuffix("!") }
+
+    /// A bare function type (`() -> Int?`): its `?` belongs to the result, not to the type.
+    private var isFunctionType: Bool {
+        (name.hasSuffix("?") || name.hasSuffix("!")) && TypeNameText.topLevelArrowRange(name) != nil
+    }
 
     /// `name` without one level of `?`, `!` or `Optional<…>`; wrapping parentheses stay (Q8).
     public var unwrappedTypeName: String {
+        if name.hasPrefix("inout ") { return TypeName(String(name.dropFirst(6))).unwrappedTypeName }
+        if isFunctionType { return name }
         if name.hasSuffix("?") || name.hasSuffix("!") { return String(name.dropLast()) }
         if let generic = TypeNameText.genericBase(of: name), generic.base == "Optional", generic.arguments.count == 1 {
             return generic.arguments[0]

@@ -42,6 +42,9 @@ extension ModelComposer {
         }
         let rawMethods = type.ownMethods + type.extensionMethods
         for method in rawMethods {
+            for index in method.parameters.indices {
+                method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type)
+            }
             method.returnTypeName = resolvingAlias(method.returnTypeName, scope: type)
             method.actualDefinedInTypeName = TypeName(type.name)
             method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type)
@@ -51,6 +54,12 @@ extension ModelComposer {
             member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type)
             member.actualDefinedInTypeName = TypeName(type.name)
             member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type)
+        }
+        for caseIndex in type.cases.indices {
+            for valueIndex in type.cases[caseIndex].associatedValues.indices {
+                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type)
+                type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
+            }
         }
         type.rawVariables = rawVariables
         type.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)

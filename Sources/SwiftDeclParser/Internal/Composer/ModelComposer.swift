@@ -52,6 +52,7 @@ final class ModelComposer {
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
 
         lookupsAreFinal = true
+        resolutionCache.reserveCapacity(orderedTypes.count * 4)
         finishTypes()
         let sortedTypes = orderedTypes.enumerated().sorted { lhs, rhs in
             lhs.element.globalName != rhs.element.globalName ? lhs.element.globalName < rhs.element.globalName : lhs.offset < rhs.offset

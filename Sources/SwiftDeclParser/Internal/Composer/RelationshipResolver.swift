@@ -60,7 +60,14 @@ extension ModelComposer {
                 direct = type.composedTypes
             } else {
                 for name in type.inheritedTypes {
-                    if let found = resolveType(named: name, scope: scope), found !== type { direct.append(found) }
+                    if let found = resolveType(named: name, scope: scope), found !== type {
+                        direct.append(found)
+                    } else if name.containsByte(UInt8(ascii: "&")) {
+                        // `struct S: A & B` written inline: each scanned part counts.
+                        for part in TypeNameText.splitTopLevel(name, separator: "&") {
+                            if let found = resolveType(named: part, scope: scope), found !== type { direct.append(found) }
+                        }
+                    }
                 }
             }
             directTypes[ObjectIdentifier(type)] = direct

@@ -86,18 +86,27 @@ struct FileParser {
     }
 
     private func firstInvalidUTF8Offset() -> Int? {
-        var position = 0
-        let count = bytes.count
-        while position < count {
-            let byte = bytes[position]
-            if byte < 0x80 { position += 1; continue }
-            let length: Int
-            if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 } else if byte & 0xF0 == 0xE0 { length = 3 } else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 } else { return position }
-            guard position + length <= count else { return position }
-            for offset in 1..<length where bytes[position + offset] & 0xC0 != 0x80 { return position }
-            position += length
+        bytes.withUnsafeBufferPointer { buffer in
+            // ASCII runs are skipped eight bytes at a time.
+            var position = 0
+            let count = buffer.count
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            while position < count {
+                while position + 8 <= count, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    position += 8
+                }
+                guard position < count else { break }
+                let byte = buffer[position]
+                if byte < 0x80 { position += 1; continue }
+                let length: Int
+                if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 } else if byte & 0xF0 == 0xE0 { length = 3 } else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 } else { return position }
+                guard position + length <= count else { return position }
+                for offset in 1..<length where buffer[position + offset] & 0xC0 != 0x80 { return position }
+                position += length
+            }
+            return nil
         }
-        return nil
     }
 
     private func lineNumber(ofOffset offset: Int, in lexed: LexedFile) -> Int {

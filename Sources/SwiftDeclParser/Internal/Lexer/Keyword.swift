@@ -41,15 +41,19 @@ enum Keyword: UInt8 {
         }
     }
 
-    /// Candidate per FNV-1a hash; the length and the first eight bytes confirm it, so no
-    /// per-lookup array (and no reference counting) is involved.
-    private struct Entry {
-        var keyword: Keyword
+    /// Open-addressing table keyed by the word's first and last eight bytes and its length (which
+    /// identify any word of up to 16 bytes exactly). Allocated once and never freed, so lookups in
+    /// the lexer's hot loop touch no reference counts and no `Hasher`.
+    struct Entry {
+        var first8: UInt64
+        var last8: UInt64
         var length: Int
-        var prefix: UInt64
+        var keyword: Keyword
     }
 
-    private static let table: [UInt64: Entry] = {
+    static let tableMask = 255
+
+    static let table: UnsafeMutableBufferPointer<Entry> = {
         let words: [(String, Keyword)] = [
             ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
             ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
@@ -68,36 +72,50 @@ enum Keyword: UInt8 {
             ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
             ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
         ]
-        var table: [UInt64: Entry] = [:]
+        let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: tableMask + 1)
+        table.initialize(repeating: Entry(first8: 0, last8: 0, length: 0, keyword: .none))
         for (word, keyword) in words {
             let bytes = Array(word.utf8)
-            var hash: UInt64 = 0xcbf29ce484222325
-            var prefix: UInt64 = 0
-            for (offset, byte) in bytes.enumerated() {
-                hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-                if offset < 8 { prefix |= UInt64(byte) << (8 * UInt64(offset)) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let (first8, last8) = pack(buffer, 0, buffer.count)
+                var slot = slotIndex(first8, buffer.count)
+                while table[slot].length != 0 { slot = (slot + 1) & tableMask }
+                table[slot] = Entry(first8: first8, last8: last8, length: buffer.count, keyword: keyword)
             }
-            table[hash] = Entry(keyword: keyword, length: bytes.count, prefix: prefix)
         }
         return table
     }()
 
-    /// The keyword spelled by `buffer[start..<end]`, or `.none`.
-    static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    @inline(__always) static func pack(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+        var first8: UInt64 = 0
+        var last8: UInt64 = 0
         let length = end - start
-        guard length >= 1, length <= 15 else { return .none }
+        for offset in 0..<min(8, length) { first8 |= UInt64(buffer[start + offset]) << (8 * UInt64(offset)) }
+        if length > 8 {
+            for offset in 0..<min(8, length - 8) { last8 |= UInt64(buffer[end - 1 - offset]) << (8 * UInt64(offset)) }
+        }
+        return (first8, last8)
+    }
+
+    @inline(__always) static func slotIndex(_ first8: UInt64, _ length: Int) -> Int {
+        Int(truncatingIfNeeded: ((first8 &* 0x9E3779B97F4A7C15) >> 56) ^ UInt64(length)) & tableMask
+    }
+
+    /// The keyword spelled by `buffer[start..<end]`, or `.none`.
+    @inline(__always)
+    static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: UnsafeMutableBufferPointer<Entry>) -> Keyword {
+        let length = end - start
+        guard length <= 15 else { return .none }
         let first = buffer[start]
         // Every keyword starts with a lowercase letter, `_` or `S`.
         guard (first >= 0x61 && first <= 0x7A) || first == 0x5F || first == 0x53 else { return .none }
-        var hash: UInt64 = 0xcbf29ce484222325
-        var prefix: UInt64 = 0
-        for index in start..<end {
-            let byte = buffer[index]
-            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-            let offset = index - start
-            if offset < 8 { prefix |= UInt64(byte) << (8 * UInt64(offset)) }
+        let (first8, last8) = pack(buffer, start, end)
+        var slot = slotIndex(first8, length)
+        while true {
+            let entry = table[slot]
+            if entry.length == 0 { return .none }
+            if entry.length == length && entry.first8 == first8 && entry.last8 == last8 { return entry.keyword }
+            slot = (slot + 1) & tableMask
         }
-        guard let entry = table[hash], entry.length == length, entry.prefix == prefix else { return .none }
-        return entry.keyword
     }
 }

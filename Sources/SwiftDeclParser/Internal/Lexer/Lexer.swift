@@ -25,7 +25,9 @@ struct Lexer {
     var line = 1
     var lineStartOffset = 0
     var sawSpace = true
+    var sawNulByte = false
     var output = LexedFile()
+    let keywordTable = Keyword.table
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
@@ -34,6 +36,8 @@ struct Lexer {
         bytes.withUnsafeBufferPointer { buffer -> LexedFile in
             var lexer = Lexer(buffer: buffer, count: buffer.count)
             lexer.output.tokens.reserveCapacity(buffer.count / 5)
+            lexer.output.lineStarts.reserveCapacity(buffer.count / 24)
+            lexer.output.lineOffsets.reserveCapacity(buffer.count / 24)
             lexer.run()
             return lexer.output
         }
@@ -89,7 +93,15 @@ struct Lexer {
                 newline(at: position)
                 position += 1
                 sawSpace = true
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                position += 1
+                sawSpace = true
+            case 0x00:
+                // swiftc rejects NUL bytes; we read past them as spaces, and say so once per file.
+                if !sawNulByte {
+                    sawNulByte = true
+                    problem("NUL byte in the source (treated as a space)", at: position, line: line, lineStart: lineStartOffset)
+                }
                 position += 1
                 sawSpace = true
             case UInt8(ascii: "/"):
@@ -161,12 +173,21 @@ struct Lexer {
         }
     }
 
+    // ASCII identifier bytes as bit sets: `$`, digits (low half); letters and `_` (high half).
+    // Bytes ≥ 0x80 (UTF-8 sequences, also invalid ones) always continue an identifier.
+    private static let identifierBitsLow: UInt64 = 0x03FF_0010_0000_0000
+    private static let identifierBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
     @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+        if c >= 0x80 { return true }
+        if c < 64 { return c == 0x24 }
+        return (identifierBitsHigh >> UInt64(c - 64)) & 1 == 1
     }
 
     @inline(__always) static func isIdentifierCharacter(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
+        if c >= 0x80 { return true }
+        if c < 64 { return (identifierBitsLow >> UInt64(c)) & 1 == 1 }
+        return (identifierBitsHigh >> UInt64(c - 64)) & 1 == 1
     }
 
     @inline(__always) static func isOperatorCharacter(_ c: UInt8) -> Bool {
@@ -186,7 +207,7 @@ struct Lexer {
         let start = position
         position += 1
         while position < count, Lexer.isIdentifierCharacter(buffer[position]) { position += 1 }
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position), line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position, in: keywordTable), line: line, lineStart: lineStartOffset)
     }
 
     mutating func lexBacktickIdentifier() {

@@ -146,6 +146,11 @@ enum TypeNameText {
     }
 
     static func closureType(_ text: String) -> ClosureType? {
+        guard text.containsByte(UInt8(ascii: ">")) else { return nil }
+        if text.hasPrefix("@") {
+            // `@Sendable (Int) -> Void` inside optional parentheses: the attributes are not the shape.
+            return closureType(splitAttributes(text).1).map { ClosureType(name: text, parameters: $0.parameters, returnTypeName: $0.returnTypeName, isAsync: $0.isAsync, throws: $0.throws, throwsTypeName: $0.throwsTypeName) }
+        }
         guard let arrow = topLevelArrowRange(text) else { return nil }
         var signature = arrow.before
         var isAsync = false

@@ -114,9 +114,6 @@ final class ForNode: Node {
             return array.map { .single(ValueSemantics.boxed($0)) }
         case .dictionary(let dictionary):
             return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
-        case .object(let loop as ForLoopContext):
-            // `forloop` is a dictionary in Stencil, so it iterates like one.
-            return iterationItems(.dictionary(loop.dictionary))
         default:
             return []
         }

@@ -28,8 +28,6 @@ final class IncludeNode: Node {
         if let key = contextKey {
             switch renderer.lookup(key) {
             case .dictionary(let dictionary)?: scope = dictionary
-            // `forloop` is a dictionary in Stencil, so it can be passed as an include context.
-            case .object(let loop as ForLoopContext)?: scope = loop.dictionary
             default: break
             }
         }

@@ -1,0 +1,2 @@
+struct E { var e = "\(foo(\("  }
+class After {}

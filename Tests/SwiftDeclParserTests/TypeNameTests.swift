@@ -1,0 +1,75 @@
+import XCTest
+@testable import SwiftDeclParser
+
+/// TypeName shape analysis and spelling rules (context-model.md §4.2).
+final class TypeNameTests: XCTestCase {
+    func testOptionalForms() {
+        XCTAssertEqual(TypeName("Int?").unwrappedTypeName, "Int")
+        XCTAssertEqual(TypeName("Int!").unwrappedTypeName, "Int")
+        XCTAssertEqual(TypeName("Optional<Int>").unwrappedTypeName, "Int")
+        XCTAssertTrue(TypeName("Optional<Int>").isOptional)
+        XCTAssertFalse(TypeName("() -> Int?").isOptional)   // a closure returning an optional
+        XCTAssertEqual(TypeName("(@Sendable (Int) -> Void)?").unwrappedTypeName, "(@Sendable (Int) -> Void)")   // Q8
+        XCTAssertTrue(TypeName("(@Sendable (Int) -> Void)?").isClosure)
+    }
+
+    func testCollections() {
+        XCTAssertEqual(TypeName("[String: [Int]]").dictionary?.keyTypeName.name, "String")
+        XCTAssertEqual(TypeName("Dictionary<String, Int>").dictionary?.valueTypeName.name, "Int")
+        XCTAssertEqual(TypeName("Array<Int>").array?.elementTypeName.name, "Int")
+        XCTAssertEqual(TypeName("[Int]?").array?.elementTypeName.name, "Int")
+        XCTAssertFalse(TypeName("[String: Int]").isArray)
+        XCTAssertEqual(TypeName("Set<URL>").set?.elementTypeName.name, "URL")
+        XCTAssertEqual(TypeName("[Int]").generic?.name, "Array")
+    }
+
+    func testTuplesAndVoid() {
+        XCTAssertTrue(TypeName("(Int, String)").isTuple)
+        XCTAssertEqual(TypeName("(a: Int, b: String)").tuple?.elements.map { $0.name }, ["a", "b"])
+        XCTAssertFalse(TypeName("(Int)").isTuple)
+        XCTAssertFalse(TypeName("()").isTuple)
+        XCTAssertTrue(TypeName("()").isVoid)
+        XCTAssertTrue(TypeName("Void").isVoid)
+        XCTAssertTrue(TypeName("Never").isNever)
+    }
+
+    func testClosures() throws {
+        let closure = try XCTUnwrap(TypeName("(Int, _ name: String) async throws -> [Int]").closure)
+        XCTAssertEqual(closure.parameters.map { $0.typeName.name }, ["Int", "String"])
+        XCTAssertEqual(closure.parameters.map { $0.name }, [nil, "name"])
+        XCTAssertEqual(closure.returnTypeName.name, "[Int]")
+        XCTAssertTrue(closure.isAsync)
+        XCTAssertTrue(closure.throws)
+        XCTAssertEqual(TypeName("(Int) throws(MyError) -> Void").closure?.throwsTypeName?.name, "MyError")
+        XCTAssertFalse(TypeName("(Int, String)").isClosure)
+    }
+
+    func testCompositionAndRenderedForm() {
+        XCTAssertTrue(TypeName("A & B").isProtocolComposition)
+        XCTAssertFalse(TypeName("A").isProtocolComposition)
+        let escaping = TypeName("(Int) -> Void", attributes: ["escaping": [Attribute(name: "escaping")]])
+        XCTAssertEqual(escaping.description, "@escaping (Int) -> Void")
+        XCTAssertEqual(escaping.name, "(Int) -> Void")
+    }
+
+    func testParsedSpellingsFromSource() throws {
+        let type = try members(of: """
+        struct T {
+            var a: [String:Int]
+            var b: Foo< Bar >
+            var c: Swift.Result<Int, Never>
+            var d: (any P)!
+            var e: Int??
+            var f: @MainActor @Sendable () -> Void
+        }
+        """)
+        XCTAssertEqual(type.variable("a")?.typeName.name, "[String:Int]")   // inner spacing as written
+        XCTAssertEqual(type.variable("b")?.typeName.name, "Foo< Bar >")
+        XCTAssertEqual(type.variable("c")?.typeName.name, "Swift.Result<Int, Never>")
+        XCTAssertEqual(type.variable("d")?.typeName.name, "any P!")
+        XCTAssertEqual(type.variable("e")?.typeName.name, "Int??")
+        XCTAssertEqual(type.variable("f")?.typeName.name, "() -> Void")
+        XCTAssertEqual(type.variable("f")?.typeName.attributes.keys.sorted(), ["MainActor", "Sendable"])
+        XCTAssertEqual(type.variable("f")?.typeName.description, "@MainActor @Sendable () -> Void")
+    }
+}

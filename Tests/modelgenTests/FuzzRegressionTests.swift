@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import modelgen
+@testable import SwiftDeclParser
+import TemplateEngine
+
+/// Replays every input kept under Tests/Fixtures/FuzzRegressions/<target>/ through the same entry
+/// points the libFuzzer harnesses in Fuzz/ use: each must finish (errors are fine, traps are not).
+final class FuzzRegressionTests: XCTestCase {
+    private func inputs(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+        let folder = EndToEnd.path("Tests/Fixtures/FuzzRegressions/" + target)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        XCTAssertFalse(names.isEmpty, "no regression inputs for \(target)")
+        return try names.map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) }
+    }
+
+    func testParserInputs() throws {
+        for input in try inputs("parser") {
+            let result = SwiftParser.parse(path: input.name, bytes: input.bytes)
+            _ = Composer.compose([result, result])
+            XCTAssertFalse(result.declarations.isEmpty && result.diagnostics.isEmpty,
+                           "\(input.name): neither a declaration nor a warning")
+        }
+    }
+
+    func testTemplateInputs() throws {
+        let environment = Environment(options: RenderOptions(limits: RenderLimits(maxOutputBytes: 1 << 20, maxDepth: 32)))
+        for input in try inputs("template") {
+            let source = String(decoding: input.bytes, as: UTF8.self)
+            XCTAssertThrowsError(try environment.renderTemplate(string: source, context: ["items": .array([.int(1)])],
+                                                                path: input.name), "\(input.name) is an error, not a crash")
+        }
+    }
+
+    func testAnnotationInputs() throws {
+        for input in try inputs("annotations") {
+            let text = String(decoding: input.bytes, as: UTF8.self)
+            let annotations = AnnotationParser.parse(text)
+            XCTAssertFalse(annotations.isEmpty, "\(input.name): the readable parts are kept")
+        }
+    }
+
+    func testInlineInputs() throws {
+        for input in try inputs("inline") {
+            XCTAssertThrowsError(try InlineRegionScanner.regions(in: input.bytes, path: input.name),
+                                 "\(input.name): unbalanced markers are an error")
+        }
+    }
+}
