@@ -61,6 +61,21 @@ final class AnnotationTests: XCTestCase {
         XCTAssertEqual(type.variable("next")?.annotations, [:])   // Q15: no leak from the code line above
     }
 
+    func testDocumentationKeepsInnerIndentation() throws {
+        let type = try members(of: """
+        /**
+         Summary.
+           - indented
+         */
+        struct T {
+            ///   code sample
+            var v: Int
+        }
+        """)
+        XCTAssertEqual(type.documentation, ["Summary.", "  - indented"])
+        XCTAssertEqual(type.variable("v")?.documentation, ["  code sample"])
+    }
+
     func testRepeatedKeysBecomeArrays() throws {
         let type = try members(of: """
         struct T {

@@ -14,9 +14,13 @@ struct AnnotationIndex {
         for comment in comments {
             let isDoc = comment.kind == .docLine || comment.kind == .docBlock
             if !isDoc && !CommentText.mentionsSourcery(comment, bytes) { continue }
+            if isDoc {
+                for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {
+                    documentationLines[comment.line + offset] = lineText
+                }
+            }
             for (offset, lineText) in CommentText.lines(of: comment, bytes).enumerated() {
                 let line = comment.line + offset
-                if isDoc { documentationLines[line] = lineText }
                 guard lineText.hasPrefix("sourcery:") else { continue }
                 let directive = String(lineText.dropFirst("sourcery:".count))
                 if directive.hasPrefix("inline:") {
@@ -129,6 +133,54 @@ enum CommentText {
             }
             return result
         }
+    }
+
+    /// Documentation text (§5.6): markers and one surrounding space removed, inner indentation kept.
+    static func documentationLines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
+        var start = comment.start
+        var end = comment.end
+        func line(_ first: Int, _ last: Int) -> String {
+            var contentStart = first
+            if contentStart < last, bytes[contentStart] == 0x20 { contentStart += 1 }
+            var contentEnd = last
+            while contentEnd > contentStart, UTF8Whitespace.contains(bytes[contentEnd - 1]) { contentEnd -= 1 }
+            return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+        }
+        if comment.kind == .docLine { return [line(start + 3, end)] }
+        start += 3
+        if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        // Lines are either `* text` (star style) or indented text; the common indentation goes.
+        var ranges: [(Int, Int)] = []
+        var lineStart = start
+        for position in start...end where position == end || bytes[position] == 0x0A {
+            ranges.append((lineStart, position))
+            lineStart = position + 1
+        }
+        var commonIndent = Int.max
+        for (first, last) in ranges.dropFirst() {
+            var indent = 0
+            while first + indent < last, bytes[first + indent] == 0x20 || bytes[first + indent] == 0x09 { indent += 1 }
+            if first + indent < last, bytes[first + indent] != UInt8(ascii: "*") { commonIndent = min(commonIndent, indent) }
+        }
+        var result: [String] = []
+        for (index, range) in ranges.enumerated() {
+            var contentStart = range.0
+            if index > 0 {
+                var indent = 0
+                while contentStart < range.1, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1; indent += 1 }
+                if contentStart < range.1, bytes[contentStart] == UInt8(ascii: "*") {
+                    contentStart += 1
+                } else if commonIndent != Int.max {
+                    contentStart = range.0 + min(indent, commonIndent)
+                    // `line` drops one more space; put it back so only the common indentation goes.
+                    if contentStart > range.0, bytes[contentStart - 1] == 0x20 { contentStart -= 1 }
+                }
+            }
+            let text = line(contentStart, range.1)
+            // The lines holding only `/**` or `*/` are markers, not documentation.
+            if !(text.isEmpty && (index == 0 || index == ranges.count - 1)) { result.append(text) }
+        }
+        return result
     }
 
     private static func trimmedString(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
