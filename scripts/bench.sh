@@ -5,7 +5,8 @@
 #   scripts/bench.sh           200- and 2,000-file corpora (seed 1), 5 runs, watch latency
 #   scripts/bench.sh --quick   200-file corpus, 3 runs, short watch run (under a minute once built)
 #
-# Environment: BENCH_RUNS (timed runs after the warm-up), BENCH_WATCH_ROUNDS, BENCH_NO_WATCH=1.
+# Environment: BENCH_RUNS (timed runs after the warm-up), BENCH_WATCH_ROUNDS, BENCH_NO_WATCH=1,
+# BENCH_NO_REFERENCE=1 (modelgen rows only, outputs not compared: when swift-syntax is not built).
 # Fails loudly if the two tools' outputs differ. Tables: see README, "Performance".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,10 +24,15 @@ GEN=../shared/bench/gen_corpus.py
 [[ -f "$GEN" ]] || { echo "bench: corpus generator not found (../shared/bench/gen_corpus.py)" >&2; exit 1; }
 
 echo "bench: building modelgen and reference (release)…"
-swift build -c release --product modelgen >/dev/null
-swift build -c release --package-path Conformance --product reference >/dev/null
-MODELGEN="$(swift build -c release --show-bin-path)/modelgen"
-REFERENCE="$(swift build -c release --package-path Conformance --show-bin-path)/reference"
+# BENCH_MODELGEN=PATH times that binary instead of building one.
+[[ -n "${BENCH_MODELGEN:-}" ]] || swift build -c release --product modelgen >/dev/null
+MODELGEN="${BENCH_MODELGEN:-$(swift build -c release --show-bin-path)/modelgen}"
+if [[ "${BENCH_NO_REFERENCE:-0}" == 1 ]]; then
+  REFERENCE=none
+else
+  swift build -c release --package-path Conformance --product reference >/dev/null
+  REFERENCE="$(swift build -c release --package-path Conformance --show-bin-path)/reference"
+fi
 
 WORK="$(mktemp -d /tmp/modelgen-bench.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
