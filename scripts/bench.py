@@ -141,7 +141,7 @@ def bench_corpus(label, sources, args):
 
     r = {"files": len(paths), "mb": size / 1e6, "lines": lines}
     for field, suffix in ((0, "wall"), (1, "cpu")):
-        for key in measures:
+        for key in ("io", "mg_cold", "mg_warm", "mg_parse", "ref_total", "ref_parse"):
             r[f"{key}_{suffix}"] = median(per_round(key, field))
         mg_cold, mg_parse = per_round("mg_cold", field), per_round("mg_parse", field)
         ref_total, ref_parse = per_round("ref_total", field), per_round("ref_parse", field)
@@ -256,6 +256,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--watch-output", help="a file holding scripts/bench-watch.sh's output")
     parser.add_argument("--watch-files", help="the corpus label the watch measurement used")
+    parser.add_argument("--save-json", help="also write the medians and ratios to this file")
     args = parser.parse_args()
     global WORK
     WORK = args.work
@@ -266,6 +267,10 @@ def main():
         print(f"bench: corpus of {label} files", flush=True)
         results[label] = bench_corpus(label, sources, args)
     load_after = os.getloadavg()[0]
+    if args.save_json:
+        import json
+        with open(args.save_json, "w") as f:
+            json.dump(results, f, indent=1, sort_keys=True)
     print()
     print(f"Medians of {args.runs} runs after a warm-up; {os.cpu_count()} cores; "
           f"load average {load_before:.1f} before, {load_after:.1f} after.")

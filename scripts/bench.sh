@@ -6,7 +6,8 @@
 #   scripts/bench.sh --quick   200-file corpus, 3 runs, short watch run (under a minute once built)
 #
 # Environment: BENCH_RUNS (timed runs after the warm-up), BENCH_WATCH_ROUNDS, BENCH_NO_WATCH=1,
-# BENCH_NO_REFERENCE=1 (modelgen rows only, outputs not compared: when swift-syntax is not built).
+# BENCH_NO_REFERENCE=1 (modelgen rows only, outputs not compared: when swift-syntax is not built),
+# BENCH_JSON=FILE (medians and ratios as JSON too).
 # Fails loudly if the two tools' outputs differ. Tables: see README, "Performance".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,4 +53,4 @@ fi
 
 python3 scripts/bench.py --modelgen "$MODELGEN" --reference "$REFERENCE" \
   --templates Conformance/BenchTemplates --work "$WORK" --runs "$RUNS" \
-  "${CORPORA[@]}" "${WATCH_ARGS[@]}"
+  ${BENCH_JSON:+--save-json "$BENCH_JSON"} "${CORPORA[@]}" "${WATCH_ARGS[@]}"
