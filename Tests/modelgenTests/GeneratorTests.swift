@@ -106,20 +106,29 @@ extension GeneratorTests {
 
     func testOutputDoesNotDependOnSourceOrder() throws {
         try requireWorkingParser()
-        let folder = SourceryTemplatesTests.fixtures
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Context").path)
-            .map { folder.appendingPathComponent("Context/\($0)").path }
-        let templates = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Templates").path)
-            .map { folder.appendingPathComponent("Templates/\($0)").path }
+        // The shipped example: many files, classes with inline regions, extensions, two templates.
+        let sources = try Self.swiftFiles(under: EndToEnd.path("Examples/Models"))
+        let templates = try FileManager.default.contentsOfDirectory(atPath: EndToEnd.path("Templates"))
+            .filter { $0.hasSuffix(".stencil") }.map { EndToEnd.path("Templates/" + $0) }
         func run(_ sources: [String], _ templates: [String]) throws -> [String] {
             let input = GenerationInput(sourceFiles: sources, templateFiles: templates, arguments: [:], strict: false,
                                         cacheDirectory: nil, verbose: false)
             return try Generator.run(input).rendered.map { "\($0.name)\n\($0.text)" }
         }
         let reference = try run(sources.sorted(), templates.sorted())
-        XCTAssertEqual(reference.count, 6)
+        XCTAssertEqual(reference.count, templates.count)
+        XCTAssertGreaterThan(sources.count, 3)
         for _ in 0..<5 {
             XCTAssertEqual(try run(sources.shuffled(), templates.shuffled()), reference)
         }
+    }
+
+    static func swiftFiles(under folder: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            if next.hasSuffix(".swift") { files.append(folder + "/" + next) }
+        }
+        return files.sorted()
     }
 }

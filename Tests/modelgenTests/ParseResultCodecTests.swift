@@ -47,10 +47,11 @@ final class ParseResultCodecTests: XCTestCase {
         XCTAssertEqual(try json(decoded), try json(result))
     }
 
-    func testRoundTripOfTheSourceryFixtures() throws {
-        let folder = SourceryTemplatesTests.fixtures.appendingPathComponent("Context")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+    func testRoundTripOfTheExampleModels() throws {
+        let files = try GeneratorTests.swiftFiles(under: EndToEnd.path("Examples/Models"))
+        XCTAssertFalse(files.isEmpty)
+        for name in files {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: name)))
             let result = SwiftParser.parse(path: name, bytes: bytes)
             XCTAssertEqual(try json(try ParseResultCodec.decode(ParseResultCodec.encode(result))), try json(result), name)
         }

@@ -91,12 +91,14 @@ final class ModelVariable: DynamicMemberLookup {
     }
 }
 
-/// Flags are `true`, numbers Doubles, strings themselves.
+/// Flags are `true`, numbers Ints when integral (else Doubles), strings themselves.
 private func stencilValues(_ annotations: [String: NormalizedAnnotation]) -> [String: Any] {
     annotations.mapValues { value -> Any in
         switch value {
         case .flag: return true
-        case .number(let number): return number
+        // Integral numbers print without `.0`, as Sourcery's NSNumbers (and modelgen) do.
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? Int(number) as Any : number as Any
         case .string(let string): return string
         }
     }

@@ -64,30 +64,32 @@ final class ReferencePipelineTests: XCTestCase {
         let modelgen = Tool.built("modelgen")
         guard modelgen.exists else { throw XCTSkip("modelgen was not built beside the tests") }
         let sources = try generateCorpus(files: 50, seed: 5)
-        let ours = workDirectory.appendingPathComponent("modelgen-out")
-        let generated = try modelgen.run(["--sources", sources.path,
-                                          "--templates", Repository.benchTemplates.path,
-                                          "--output", ours.path, "--disable-cache"])
-        if generated.status != 0 && generated.standardError.contains("not implemented") {
-            throw XCTSkip("modelgen generate is not implemented yet: \(generated.standardError)")
+        // The benchmark templates, then a dump of every composed type and variable (kind, access,
+        // inheritance, implements, type names, optionality, access levels, defaults, annotations).
+        let composedView = Repository.root.appendingPathComponent("Conformance/Fixtures/ComposedView")
+        for (label, templates) in [("bench", Repository.benchTemplates), ("composed", composedView)] {
+            let ours = workDirectory.appendingPathComponent("modelgen-\(label)")
+            let generated = try modelgen.run(["--sources", sources.path, "--templates", templates.path,
+                                              "--output", ours.path, "--disable-cache", "--quiet"])
+            XCTAssertEqual(generated.status, 0, "modelgen failed: \(generated.standardError)")
+
+            let theirs = workDirectory.appendingPathComponent("reference-\(label)")
+            let referenced = try Tool.built("reference").run(["--sources", sources.path, "--templates", templates.path,
+                                                              "--output", theirs.path])
+            XCTAssertEqual(referenced.status, 0, referenced.standardError)
+            try assertSameFiles(expected: theirs, actual: ours, label: label)
         }
-        XCTAssertEqual(generated.status, 0, "modelgen generate failed: \(generated.standardError)")
+    }
 
-        let theirs = workDirectory.appendingPathComponent("reference-out")
-        let referenced = try Tool.built("reference").run(["--sources", sources.path,
-                                                          "--templates", Repository.benchTemplates.path,
-                                                          "--output", theirs.path])
-        XCTAssertEqual(referenced.status, 0, referenced.standardError)
-
-        let expected = try outputs(in: theirs)
-        let actual = try outputs(in: ours)
-        XCTAssertEqual(Set(actual.keys), Set(expected.keys), "same generated file names")
+    private func assertSameFiles(expected expectedDirectory: URL, actual actualDirectory: URL, label: String) throws {
+        let expected = try outputs(in: expectedDirectory)
+        let actual = try outputs(in: actualDirectory)
+        XCTAssertFalse(expected.isEmpty, "\(label): reference wrote nothing")
+        XCTAssertEqual(Set(actual.keys), Set(expected.keys), "\(label): same generated file names")
         for (name, data) in expected.sorted(by: { $0.key < $1.key }) {
-            guard let our = actual[name] else { continue }
-            if our != data {
-                XCTFail("\(name) differs from reference:\n" + firstDifference(String(decoding: data, as: UTF8.self),
-                                                                              String(decoding: our, as: UTF8.self)))
-            }
+            guard let our = actual[name], our != data else { continue }
+            XCTFail("\(label): \(name) differs from reference:\n" + firstDifference(String(decoding: data, as: UTF8.self),
+                                                                                   String(decoding: our, as: UTF8.self)))
         }
     }
 
