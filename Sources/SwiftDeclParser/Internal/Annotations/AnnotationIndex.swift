@@ -53,15 +53,16 @@ struct AnnotationIndex {
         var result: Annotations = [:]
         var documentation: [String] = []
         if walkUp {
-            var line = startLine - 1
-            var walked: [Int] = []
-            while line >= 1, line < lineStarts.count, lineStarts[line] == .comment || lineStarts[line] == .directive {
-                walked.append(line)
-                line -= 1
+            // Find the top of the comment run first, then read it top to bottom (no array needed).
+            var top = startLine
+            while top - 1 >= 1, top - 1 < lineStarts.count, lineStarts[top - 1] == .comment || lineStarts[top - 1] == .directive {
+                top -= 1
             }
-            for line in walked.reversed() {
-                if let found = lineAnnotations[line] { result.appendAnnotations(found) }
-                if let doc = documentationLines[line] { documentation.append(doc) }
+            if top < startLine {
+                for line in top..<startLine {
+                    if let found = lineAnnotations[line] { result.appendAnnotations(found) }
+                    if let doc = documentationLines[line] { documentation.append(doc) }
+                }
             }
         }
         if !lineAnnotations.isEmpty {

@@ -205,9 +205,11 @@ struct Lexer {
 
     mutating func lexIdentifier() {
         let start = position
-        position += 1
-        while position < count, Lexer.isIdentifierCharacter(buffer[position]) { position += 1 }
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, position, in: keywordTable), line: line, lineStart: lineStartOffset)
+        // A local cursor keeps the hot loop in a register.
+        var end = start + 1
+        while end < count, Lexer.isIdentifierCharacter(buffer[end]) { end += 1 }
+        position = end
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line, lineStart: lineStartOffset)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -270,7 +272,9 @@ struct Lexer {
 
     mutating func lexLineComment() {
         let start = position
-        while position < count, buffer[position] != 0x0A { position += 1 }
+        var end = start
+        while end < count, buffer[end] != 0x0A { end += 1 }
+        position = end
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
         addComment(isDoc ? .docLine : .line, from: start, startLine: line, startLineOffset: lineStartOffset)
     }
