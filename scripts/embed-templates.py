@@ -3,8 +3,8 @@
 
 Writes Sources/modelgen/Generation/EmbeddedTemplates.generated.swift, one raw string literal per
 template, so an installed modelgen works without the repository (`--templates builtin:NAME`).
-Run `make embed-templates` after editing a template; BuiltinTemplatesTests fails while the embedded
-copy differs from Templates/.
+Run `make embed-templates` after editing a template; BuiltinTemplatesTests (and `--check`, used by CI)
+fails while the embedded copy differs from Templates/.
 """
 import os
 import sys
@@ -46,6 +46,12 @@ def main() -> int:
         "}\n"
     )
     current = open(OUTPUT, encoding="utf-8").read() if os.path.exists(OUTPUT) else None
+    if "--check" in sys.argv[1:]:
+        if current != swift:
+            print(f"{os.path.relpath(OUTPUT, ROOT)} is stale: run `make embed-templates`", file=sys.stderr)
+            return 1
+        print("embedded templates up to date")
+        return 0
     if current != swift:
         with open(OUTPUT + ".tmp", "w", encoding="utf-8") as f:
             f.write(swift)
