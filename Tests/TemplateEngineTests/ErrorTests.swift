@@ -65,6 +65,16 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(render("{{ nmae }}", ["name": "x"]), "", "without strict, Stencil's silent empty string")
     }
 
+    func testStrictModeAcceptsNamesAssignedNil() throws {
+        // `set` of a missing annotation stores nil on purpose; reading it back is not a typo.
+        XCTAssertEqual(render("{% set keys d.missing %}[{{ keys }}]{% if keys.1 %}x{% endif %}", ["d": ["k": 1]],
+                              mode: .sourcery, strict: true), "[]")
+        XCTAssertEqual(render("{% macro m p %}<{{ p }}>{% endmacro %}{% call m d.missing %}", ["d": ["k": 1]],
+                              mode: .sourcery, strict: true), "<>", "a macro parameter given nil is defined")
+        let typo = try XCTUnwrap(renderError("{% set keys d.missing %}{{ kyes }}", ["d": ["k": 1]], mode: .sourcery, strict: true))
+        XCTAssertTrue(typo.message.hasPrefix("Undefined variable 'kyes'"), typo.message)
+    }
+
     func testErrorsFromUndefinedIncludes() throws {
         let error = try XCTUnwrap(renderError("x\n{% include \"missing.stencil\" %}"))
         XCTAssertEqual(error.message, "Template named `missing.stencil` does not exist")

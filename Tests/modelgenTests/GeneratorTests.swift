@@ -131,4 +131,16 @@ extension GeneratorTests {
         }
         return files.sorted()
     }
+
+    func testShippedTemplatesRenderTheExamplesInStrictMode() throws {
+        // Strict mode is how users catch template typos; our own templates must pass it.
+        let sources = try Self.swiftFiles(under: EndToEnd.path("Examples/Models"))
+        let templates = try FileManager.default.contentsOfDirectory(atPath: EndToEnd.path("Templates"))
+            .filter { $0.hasSuffix(".stencil") }.sorted().map { EndToEnd.path("Templates/" + $0) }
+        let strict = GenerationInput(sourceFiles: sources, templateFiles: templates, arguments: [:], strict: true,
+                                     cacheDirectory: nil, verbose: false)
+        var lenient = strict
+        lenient.strict = false
+        XCTAssertEqual(try Generator.run(strict).rendered.map(\.text), try Generator.run(lenient).rendered.map(\.text))
+    }
 }

@@ -82,7 +82,7 @@ final class KeyPath {
     private func resolveStatic(_ renderer: Renderer) throws -> Value {
         guard case let .name(first, _)? = segments.first else { return .null }
         guard var current = renderer.lookup(first) else {
-            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         var position = 1
@@ -128,7 +128,7 @@ final class KeyPath {
         }
         guard let (first, _) = keys.first else { return .null }
         guard var current = renderer.lookup(first) else {
-            if renderer.strict { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
+            if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         for (key, index) in keys.dropFirst() {

@@ -101,8 +101,19 @@ final class Renderer {
     }
 
     /// Assigns in the innermost scope; assigning nil removes the name there.
+    /// Names a template assigned (`set`, `map … into`, macros), even to nil. Strict mode reports
+    /// only names nothing defined: `{% set keys x.annotations.key %}` with no annotation is nil on
+    /// purpose, not a typo.
+    private(set) var assignedNames = Set<String>()
+
+    /// Records a name bound to nil (a macro parameter given a missing value) as defined for strict mode.
+    func markDefined(_ name: String) {
+        assignedNames.insert(name)
+    }
+
     func assign(_ name: String, _ value: Value) {
         guard !scopes.isEmpty else { return }
+        assignedNames.insert(name)
         if ValueSemantics.isNil(value) {
             scopes[scopes.count - 1].removeValue(forKey: name)
         } else {

@@ -75,7 +75,7 @@ final class CallNode: Node {
         var scope: [String: Value] = [:]
         for (parameter, argument) in zip(block.parameters, arguments) {
             let value = try argument.resolve(renderer)
-            if !ValueSemantics.isNil(value) { scope[parameter] = value }
+            if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { scope[parameter] = value }
         }
         do {
             try renderer.nested("macro call") {
