@@ -153,3 +153,29 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+final class ModelLifetimeTests: XCTestCase {
+    /// Cyclic declarations must not keep a composed model alive after its last user lets go
+    /// (watch mode composes on every save). The input is the parser fuzzer's leak finding plus
+    /// hand-made cycles.
+    func testComposedModelsWithCyclesAreReleased() throws {
+        let fuzzFinding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/FuzzRegressions/parser/leak-relationship-cycle.swift")
+        let sources = [
+            [UInt8](try Data(contentsOf: fuzzFinding)),
+            Array("class A: B {}\nclass B: A {}\nprotocol P: P {}\ntypealias PP = P & PP\nstruct Outer { struct Inner {} }\n".utf8),
+        ]
+        for bytes in sources {
+            weak var someType: SwiftType?
+            weak var someModel: ComposedModel?
+            do {
+                let model = Composer.compose([SwiftParser.parse(path: "Cycle.swift", bytes: bytes)])
+                XCTAssertFalse(model.types.isEmpty)
+                someType = model.types.first
+                someModel = model
+            }
+            XCTAssertNil(someModel, "the model is released")
+            XCTAssertNil(someType, "its types are released with it")
+        }
+    }
+}

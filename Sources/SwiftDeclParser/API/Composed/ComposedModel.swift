@@ -33,6 +33,21 @@ public final class ComposedModel: @unchecked Sendable {
         protocolCompositions = types.filter { $0.typeKind == .protocolComposition }
     }
 
+    /// The model owns its types. Relationship sets point from type to type strongly, and hostile or
+    /// unusual sources (`class A: B`, `class B: A`; compositions naming themselves) close cycles, so
+    /// the links are cut here: a watch session composes again on every save and must not leak the
+    /// previous model (found by the parser fuzzer's leak check).
+    deinit {
+        for type in types + extensionObjects {
+            type.implements = [:]
+            type.inherits = [:]
+            type.basedTypes = [:]
+            type.containedTypes = []
+            type.containedType = [:]
+            type.composedTypes = []
+        }
+    }
+
     /// `types.all`: everything but protocols and compositions.
     public let all: [SwiftType]
     public let classes: [SwiftType]
