@@ -148,4 +148,22 @@ final class AnnotationTests: XCTestCase {
         """)
         XCTAssertEqual(type.cases.first?.associatedValues.first?.annotations, ["first": .bool(true)])
     }
+
+    /// §5.2 rule 3: an inline `/* sourcery: */` after other code on the line stops the walk upward.
+    func testInlineBlockCommentAfterCodeStopsTheWalkUp() throws {
+        let type = try members(of: """
+        struct T {
+            // sourcery: above
+            var a: Int; /* sourcery: inlineB */ var b: Int
+            // sourcery: above2
+            /* sourcery: lead */ var c: Int
+            // sourcery: above3
+            /* plain */ /* sourcery: afterComment */ var d: Int
+        }
+        """)
+        XCTAssertEqual(type.variable("a")?.annotations, ["above": .bool(true), "inlineB": .bool(true)])
+        XCTAssertEqual(type.variable("b")?.annotations, ["inlineB": .bool(true)])
+        XCTAssertEqual(type.variable("c")?.annotations, ["above2": .bool(true), "lead": .bool(true)])
+        XCTAssertEqual(type.variable("d")?.annotations, ["above3": .bool(true), "afterComment": .bool(true)])
+    }
 }

@@ -6,6 +6,9 @@ struct AnnotationIndex {
     private(set) var documentationLines: [Int: String] = [:]
     private var blocks: [(start: Int, end: Int, annotations: Annotations)] = []
     private var fileDirectives: [(line: Int, annotations: Annotations)] = []
+    /// §5.2 rule 3: line → end offset of a `/* sourcery: … */` that follows other code on that
+    /// line (`case a, /* sourcery: x */ b`). A declaration starting after it does not walk up.
+    private var inlineStops: [Int: Int] = [:]
     private let lineStarts: [LineStart]
 
     init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8]) {
@@ -14,6 +17,9 @@ struct AnnotationIndex {
         for comment in comments {
             let isDoc = comment.kind == .docLine || comment.kind == .docBlock
             if !isDoc && !CommentText.mentionsSourcery(comment, bytes) { continue }
+            if Self.isInlineAfterCode(comment, comments: comments, bytes: bytes) {
+                inlineStops[comment.line] = max(inlineStops[comment.line] ?? 0, comment.end)
+            }
             if isDoc {
                 for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {
                     documentationLines[comment.line + offset] = lineText
@@ -49,10 +55,12 @@ struct AnnotationIndex {
     /// Annotations and documentation for a declaration whose first token is on `startLine` and
     /// whose anchor (name, `var` keyword…) is on `anchorLine`. Comment and directive lines directly
     /// above are walked upward; a blank or code line ends the walk (so code lines never leak, Q15).
-    func annotations(startLine: Int, anchorLine: Int, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
+    /// `startOffset` is the byte offset of the declaration's first token (for rule 3).
+    func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
         var result: Annotations = [:]
         var documentation: [String] = []
-        if walkUp {
+        let stoppedByInlineComment = inlineStops[startLine].map { $0 <= startOffset } ?? false
+        if walkUp && !stoppedByInlineComment {
             // Find the top of the comment run first, then read it top to bottom (no array needed).
             var top = startLine
             while top - 1 >= 1, top - 1 < lineStarts.count, lineStarts[top - 1] == .comment || lineStarts[top - 1] == .directive {
@@ -77,6 +85,26 @@ struct AnnotationIndex {
             result.appendAnnotations(directive.annotations)
         }
         return (result, documentation)
+    }
+
+    /// A one-line `/* sourcery: … */` with code before it on its line (other comments in between
+    /// do not count as code, as in Sourcery, which peels comments off the text before the name).
+    private static func isInlineAfterCode(_ comment: Comment, comments: [Comment], bytes: [UInt8]) -> Bool {
+        guard comment.kind == .block || comment.kind == .docBlock, comment.line == comment.endLine,
+              !comment.isAtLineStart else { return false }
+        var position = comment.start
+        while position > 0 {
+            let byte = bytes[position - 1]
+            if byte == 0x0A || byte == 0x0D { return false }
+            if byte == 0x20 || byte == 0x09 { position -= 1; continue }
+            // Another comment ending here on the same line: skip it.
+            if byte == UInt8(ascii: "/"), let earlier = comments.last(where: { $0.end == position && $0.line == comment.line }) {
+                position = earlier.start
+                continue
+            }
+            return true
+        }
+        return false
     }
 
     /// Annotations written on one line only (parameters, associated values).

@@ -9,7 +9,7 @@ extension DeclarationParser {
             advance()
             // Comment lines above reach only the first element; trailing comments reach all.
             let found = cases.isEmpty
-                ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line)
+                ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
                 : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
             var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, annotations: found.annotations,
                                     documentation: found.documentation, line: nameToken.line)

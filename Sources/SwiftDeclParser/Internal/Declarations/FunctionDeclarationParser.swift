@@ -60,7 +60,7 @@ extension DeclarationParser {
         function.column = first.column
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
-        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line)
+        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
         function.annotations = found.annotations
         function.documentation = found.documentation
         if currentKind == .leftBrace { skipBalanced() }
@@ -71,7 +71,7 @@ extension DeclarationParser {
     private mutating func finishSignature(_ function: inout FunctionDeclaration, prefix: DeclarationPrefix, anchorLine: Int) {
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine)
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine, startOffset: tokens[prefix.startIndex].start)
         function.annotations = found.annotations
         function.documentation = found.documentation
         if currentKind == .leftParen {
@@ -194,7 +194,7 @@ extension DeclarationParser {
         declaration.line = first.line
         declaration.modifiers = prefix.modifiers
         declaration.attributes = prefix.attributes
-        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line)
+        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
         declaration.annotations = found.annotations
         declaration.documentation = found.documentation
         if isKeyword(.where) { declaration.genericRequirements = parseWhereClause().requirements }

@@ -35,7 +35,7 @@ extension DeclarationParser {
             declaration.genericRequirements = parseWhereClause().requirements
             declaration.genericParameters = completingConstraints(declaration.genericParameters, with: declaration.genericRequirements)
         }
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchor.line)
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchor.line, startOffset: tokens[prefix.startIndex].start)
         declaration.annotations = found.annotations
         declaration.documentation = found.documentation
 
@@ -96,7 +96,7 @@ extension DeclarationParser {
         advance()
         guard let target = parseTypeName() else { return nil }
         if isKeyword(.where) { _ = parseWhereClause() }
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line)
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
         return TypealiasDeclaration(aliasName: text(nameToken), typeName: target, modifiers: prefix.modifiers,
                                     annotations: found.annotations, documentation: found.documentation, line: nameToken.line)
     }

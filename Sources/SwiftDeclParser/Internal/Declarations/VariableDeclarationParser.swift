@@ -5,7 +5,7 @@ extension DeclarationParser {
         let keywordToken = current
         let isLet = current.keyword == .let
         advance()
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: keywordToken.line)
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: keywordToken.line, startOffset: tokens[prefix.startIndex].start)
         var bindings: [VariableDeclaration] = []
         while !isAtEnd {
             let patternStart = index
