@@ -46,12 +46,23 @@ enum GenerateCommand {
     static func runOnce(_ settings: GenerationSettings, memo: ParsedFileMemo?) -> GenerationRunReport {
         var report = GenerationRunReport()
         let start = Date()
+        let startStamp = RunManifest.now()
+        // Watch mode keeps its own in-memory state; --dry-run must print what it would write.
+        let manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
+        var settingsDigest = ""
         do {
             let sourceFiles = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
             let templateFiles = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
             guard !templateFiles.isEmpty else {
                 let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
                 throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
+            }
+            if let store = manifestStore {
+                settingsDigest = SettingsDigest.make(settings: settings, sourceFiles: sourceFiles, templateFiles: templateFiles)
+                if let manifest = store.load(settingsDigest: settingsDigest), manifest.isCurrent() {
+                    reportSkippedRun(manifest, settings: settings, sourceCount: sourceFiles.count, start: start, into: &report)
+                    return finished(report)
+                }
             }
             var input = GenerationInput(sourceFiles: sourceFiles, templateFiles: templateFiles,
                                         arguments: settings.arguments, strict: settings.strict,
@@ -83,6 +94,10 @@ enum GenerateCommand {
             if settings.check {
                 if changes.isEmpty {
                     if settings.verbosity != .quiet { report.say("modelgen: up to date (\(unchanged) files checked)") }
+                    if let store = manifestStore {
+                        recordManifest(in: store, digest: settingsDigest, result: result, plan: plan, changes: [],
+                                       templateFiles: templateFiles, startStamp: startStamp)
+                    }
                 } else {
                     report.status = 1
                     var lines = ["modelgen: error: \(changes.count) file\(changes.count == 1 ? "" : "s") would change (run modelgen to update):"]
@@ -100,6 +115,10 @@ enum GenerateCommand {
                 if changes.isEmpty && settings.verbosity != .quiet { report.say("modelgen: nothing would change") }
             } else {
                 try OutputWriter.apply(changes)
+                if let store = manifestStore {
+                    recordManifest(in: store, digest: settingsDigest, result: result, plan: plan, changes: changes,
+                                   templateFiles: templateFiles, startStamp: startStamp)
+                }
                 if settings.verbosity == .verbose {
                     for change in changes { report.say("modelgen: \(change.kind.pastTense) \(PathResolver.display(change.path))") }
                 }
@@ -118,6 +137,15 @@ enum GenerateCommand {
             report.status = 1
             report.errors = String(describing: error)
         }
+        if report.status != 0, let store = manifestStore, !settingsDigest.isEmpty {
+            store.remove(settingsDigest: settingsDigest)
+        }
+        return finished(report)
+    }
+
+    /// Paths relative to the working folder, warnings before errors, and the one-line summary.
+    private static func finished(_ report: GenerationRunReport) -> GenerationRunReport {
+        var report = report
         report.errors = report.errors.map(PathResolver.relativizeMessages)
         report.warnings = report.warnings.map(PathResolver.relativizeMessages)
         if !report.warnings.isEmpty {
@@ -128,6 +156,48 @@ enum GenerateCommand {
             ? "\(report.changes.count) file\(report.changes.count == 1 ? "" : "s") written, parsed \(report.parsedCount), cached \(report.cachedCount)"
             : "generation failed"
         return report
+    }
+
+    /// Nothing changed since the recorded run: say what a full run would have said.
+    private static func reportSkippedRun(_ manifest: RunManifest, settings: GenerationSettings, sourceCount: Int,
+                                         start: Date, into report: inout GenerationRunReport) {
+        if settings.verbosity != .quiet { report.warnings = manifest.warnings }
+        report.cachedCount = sourceCount
+        if settings.verbosity == .verbose {
+            report.say("modelgen: \(sourceCount) source files, templates and outputs unchanged since the last run: nothing parsed or rendered (--disable-cache forces a full run)")
+        }
+        guard settings.verbosity != .quiet else { return }
+        if settings.check {
+            report.say("modelgen: up to date (\(manifest.outputCount) files checked)")
+        } else {
+            let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+            report.say("modelgen: 0 files written, \(manifest.outputCount) unchanged (\(milliseconds) ms)")
+        }
+    }
+
+    /// Stamps what this successful run read and wrote, unless the result cannot be trusted to
+    /// repeat: a template reads the clock, or an input changed too recently for its stamp to
+    /// prove its content (files this run rewrote itself are exempt: their content is known).
+    private static func recordManifest(in store: RunManifestStore, digest: String, result: GenerationResult,
+                                       plan: OutputPlan, changes: [OutputChange], templateFiles: [String],
+                                       startStamp: Int64) {
+        guard !result.rendered.contains(where: \.usesClock) else {
+            store.remove(settingsDigest: digest)
+            return
+        }
+        let rewritten = Set(changes.map(\.path))
+        let templatePaths = templateFiles.filter { !BuiltinTemplates.isBuiltinEntry($0) } + result.rendered.flatMap(\.dependencies)
+        let inputPaths = Set(result.sourceFiles + templatePaths).sorted()
+        let inputs = inputPaths.map { RunManifest.Entry(path: $0, stamp: FileStamp.read($0)) }
+        let settled = inputs.filter { !rewritten.contains($0.path) }
+        guard !RunManifest.hasRacyInput(settled, runStartedAt: startStamp) else {
+            store.remove(settingsDigest: digest)
+            return
+        }
+        let outputs = plan.generatedFiles.map { RunManifest.Entry(path: $0.path, stamp: FileStamp.read($0.path)) }
+        let written = plan.generatedFiles.filter { $0.contents != nil }.count
+        store.save(RunManifest(settingsDigest: digest, inputs: inputs, outputs: outputs,
+                               warnings: result.warnings, outputCount: written))
     }
 
     private static func printError(_ text: String) {

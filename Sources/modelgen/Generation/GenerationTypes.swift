@@ -33,6 +33,10 @@ struct RenderedTemplate {
     /// Path of the template file (or `builtin:NAME`).
     var path: String
     var text: String
+    /// Template files read to render it (itself, includes, parents); empty for built-ins.
+    var dependencies: [String] = []
+    /// It renders `{% now %}`: the output depends on the clock, not only on the inputs.
+    var usesClock = false
 }
 
 /// What a generation run produced.

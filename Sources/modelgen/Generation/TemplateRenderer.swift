@@ -15,6 +15,8 @@ struct TemplateRenderer {
     private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict) }
 
     func render(templatePath path: String, context: [String: Value]) throws -> RenderedTemplate {
+        var dependencies: [String] = []
+        var usesClock = false
         do {
             let text: String
             if let builtinName = BuiltinTemplates.name(inPath: path) {
@@ -22,21 +24,26 @@ struct TemplateRenderer {
                     throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
                         + " (known: \(BuiltinTemplates.sources.keys.sorted().joined(separator: ", ")))")
                 }
-                let environment = Environment(loader: DictionaryLoader(templates: BuiltinTemplates.sources),
-                                              extensions: [filters], options: options)
+                let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.sources))
+                let environment = Environment(loader: loader, extensions: [filters], options: options)
                 let template = try environment.parseTemplate(source: source, path: path)
                 text = try environment.render(template, context: context)
+                // Built-in texts are part of the executable, which the manifest already identifies.
+                usesClock = loader.usesClock || RecordingTemplateLoader.mentionsNowTag(source)
             } else {
                 let url = URL(fileURLWithPath: path)
                 guard FileManager.default.isReadableFile(atPath: path) else {
                     throw GenerationError(description: "\(path): error: cannot read template file")
                 }
-                let environment = Environment(loader: FileSystemLoader(directories: [url.deletingLastPathComponent().path]),
-                                              extensions: [filters], options: options)
+                let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
+                let environment = Environment(loader: loader, extensions: [filters], options: options)
                 let template = try environment.loadTemplate(name: url.lastPathComponent)
                 text = try environment.render(template, context: context)
+                dependencies = loader.loadedPaths
+                usesClock = loader.usesClock
             }
-            return RenderedTemplate(name: Self.templateName(of: path), path: path, text: text)
+            return RenderedTemplate(name: Self.templateName(of: path), path: path, text: text,
+                                    dependencies: dependencies, usesClock: usesClock)
         } catch let error as GenerationError {
             throw error
         } catch let error as TemplateError {
