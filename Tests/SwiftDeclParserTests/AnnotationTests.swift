@@ -138,6 +138,34 @@ final class AnnotationTests: XCTestCase {
         XCTAssertFalse(parseFile("struct T {}\n// Generated using Sourcery").isGenerated)
     }
 
+    /// Sourcery's `--force-parse EXT`: generated files named `*.EXT.swift` and inline regions named
+    /// `*.EXT` are read like any other code.
+    func testForceParseReadsGeneratedFilesAndRegions() throws {
+        let generated = "// Generated using Sourcery 2.0\nstruct T {}\n"
+        let skipped = SwiftParser.parse(path: "/p/Models.generated.swift", source: generated)
+        XCTAssertTrue(skipped.isGenerated)
+        let forced = SwiftParser.parse(path: "/p/Models.generated.swift", bytes: Array(generated.utf8), forceParse: ["generated"])
+        XCTAssertFalse(forced.isGenerated)
+        XCTAssertEqual(forced.declarations.map(\.name), ["T"])
+        XCTAssertTrue(SwiftParser.parse(path: "/p/Models.swift", bytes: Array(generated.utf8), forceParse: ["generated"]).isGenerated)
+        XCTAssertFalse(SwiftParser.parse(path: "/p/Models.generated", bytes: Array(generated.utf8), forceParse: ["generated"]).isGenerated)
+
+        let source = """
+        struct T {
+        // sourcery:inline:T.AutoMappable
+            var mapped: Int
+        // sourcery:end
+        // sourcery:inline:T.Other
+            var other: Int
+        // sourcery:end
+            var kept: Int
+        }
+        """
+        let result = SwiftParser.parse(path: "T.swift", bytes: Array(source.utf8), forceParse: ["AutoMappable"])
+        let type = try XCTUnwrap(Composer.compose([result]).type(named: "T"))
+        XCTAssertEqual(type.variables.map(\.name), ["mapped", "kept"])
+    }
+
     func testParameterAndAssociatedValueAnnotations() throws {
         let type = try members(of: """
         enum T {

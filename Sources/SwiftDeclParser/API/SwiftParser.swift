@@ -3,8 +3,21 @@
 public enum SwiftParser {
     /// Parses `bytes` (the content of the file at `path`). Never throws and never traps: any byte
     /// sequence gives the declarations that could be read plus warnings with locations.
-    public static func parse(path: String, bytes: [UInt8]) -> FileParseResult {
-        FileParser(path: path, bytes: bytes).parse()
+    ///
+    /// `forceParse` lists Sourcery's `--force-parse` extensions: a generated file whose name has
+    /// one (`generated` matches `Foo.generated.swift`) is parsed anyway, and an inline region
+    /// whose name ends with `.X` for one of them is parsed instead of blanked.
+    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = []) -> FileParseResult {
+        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse()
+    }
+
+    /// True when `name` (a file name or an inline region's name) is covered by `forceParse`.
+    static func isForceParsed(fileName name: String, _ forceParse: [String]) -> Bool {
+        forceParse.contains { name.hasSuffix("." + $0) || name.contains("." + $0 + ".") }
+    }
+
+    static func isForceParsed(regionName name: String, _ forceParse: [String]) -> Bool {
+        forceParse.contains { name == $0 || name.hasSuffix("." + $0) }
     }
 
     /// Convenience for tests and tools holding source text.

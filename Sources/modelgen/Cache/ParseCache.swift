@@ -46,9 +46,11 @@ struct ParseCache {
         return String(hasher.hexDigest.prefix(8))
     }
 
-    func key(path: String, bytes: [UInt8]) -> Key {
+    /// `forceParse` changes what a file parses to, so it is part of the key.
+    func key(path: String, bytes: [UInt8], forceParse: [String] = []) -> Key {
         var hasher = FNV1aHasher()
         hasher.combine(toolVersion)
+        for extensionName in forceParse { hasher.combine("force-parse:" + extensionName) }
         hasher.combine(path)
         hasher.combine(bytes)
         return Key(toolTag: toolTag, digest: hasher.hexDigest, byteCount: bytes.count)

@@ -69,6 +69,7 @@ enum GenerateCommand {
                                         cacheDirectory: settings.cacheDirectory,
                                         verbose: settings.verbosity == .verbose)
             input.parseMemo = memo
+            input.forceParse = settings.forceParse
             let generationStart = Date()
             let result = try generate(input)
             let generationTime = Date().timeIntervalSince(generationStart)

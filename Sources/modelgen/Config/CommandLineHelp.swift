@@ -1,7 +1,7 @@
 /// The text of `modelgen --help`. The README's "Usage" section mirrors it; keep them in step
 /// (a test checks that every flag listed here appears in the README).
 enum CommandLineHelp {
-    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
+    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
 
     static let subcommands = ["parse", "render", "init", "templates"]
 
@@ -39,7 +39,10 @@ enum CommandLineHelp {
     Behaviour:
       --strict                   undefined template variables are errors instead of ""
       --cache-path PATH          parse cache folder (default: $XDG_CACHE_HOME/modelgen or ~/.cache/modelgen)
-      --disable-cache            parse every file, read and write no cache
+      --disable-cache            parse every file and render every template; read and write no cache
+                                 (by default an unchanged project is recognised by file stamps and skipped)
+      --force-parse EXT          also parse generated files named *.EXT.swift / *.EXT and inline regions
+                                 named *.EXT (normally skipped); repeatable
       -v, --verbose              report parsed/cached files and every file written
       -q, --quiet                print errors only
       -h, --help                 show this help

@@ -21,8 +21,10 @@ struct ConfigFile: Equatable {
     var arguments: [String: ArgumentValue] = [:]
     var strict: Bool?
     var cachePath: String?
+    /// `forceParse: [generated]`, as `--force-parse`.
+    var forceParse: [String] = []
 
-    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath"]
+    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse"]
 
     /// Sourcery keys that exist but that modelgen deliberately does not implement, with the reason.
     static let unsupportedSourceryKeys: [String: String] = [
@@ -91,11 +93,31 @@ struct ConfigFile: Equatable {
                 config.strict = flag
             case "cacheBasePath":
                 config.cachePath = try paths.single(value, key: "cacheBasePath")
+            case "forceParse":
+                config.forceParse = try words(value, key: "forceParse", path: path)
             default:
                 break // rejected above
             }
         }
         return config
+    }
+
+    /// A word or a list of words (not paths: nothing is resolved against the config's folder).
+    private static func words(_ node: YAMLNode, key: String, path: String) throws -> [String] {
+        let items: [YAMLNode]
+        switch node.kind {
+        case .null: return []
+        case .scalar: items = [node]
+        case .sequence(let list): items = list
+        case .mapping:
+            throw ConfigError(path: path, line: node.line, column: node.column, message: "'\(key)' must be a word or a list of words, found a mapping")
+        }
+        return try items.map { item in
+            guard let text = item.string, !text.isEmpty else {
+                throw ConfigError(path: path, line: item.line, column: item.column, message: "'\(key)' entries must be words, found \(item.kindName)")
+            }
+            return text
+        }
     }
 
     /// One error naming every key modelgen does not read, located at the first of them.

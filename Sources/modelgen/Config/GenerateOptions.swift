@@ -21,6 +21,8 @@ struct GenerateOptions: Equatable {
     var strict = false
     var disableCache = false
     var cachePath: String?
+    /// `--force-parse EXT`: parse generated files and inline regions named with `.EXT` (Sourcery's flag).
+    var forceParse: [String] = []
     var verbosity: Verbosity = .normal
 
     enum Verbosity: Equatable {

@@ -14,4 +14,6 @@ struct GenerationSettings: Equatable {
     var watch: Bool
     /// The config file that was read, if any (a watcher also watches it).
     var configFile: String?
+    /// Extensions of generated files / inline region names to parse anyway (`--force-parse`).
+    var forceParse: [String] = []
 }

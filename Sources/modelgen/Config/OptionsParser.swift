@@ -4,7 +4,7 @@ enum OptionsParser {
     private enum Flag: String, CaseIterable {
         case sources = "--sources", templates = "--templates", output = "--output", args = "--args"
         case config = "--config", excludeSources = "--exclude-sources", excludeTemplates = "--exclude-templates"
-        case cachePath = "--cache-path"
+        case cachePath = "--cache-path", forceParse = "--force-parse"
         case sourcesList = "--sources-list", watchPoll = "--watch-poll"
         case watch = "--watch", check = "--check", dryRun = "--dry-run", strict = "--strict"
         case disableCache = "--disable-cache", verbose = "--verbose", quiet = "--quiet"
@@ -13,7 +13,7 @@ enum OptionsParser {
         var takesValue: Bool {
             switch self {
             case .sources, .templates, .output, .args, .config, .excludeSources, .excludeTemplates, .cachePath,
-                 .sourcesList: return true
+                 .sourcesList, .forceParse: return true
             default: return false
             }
         }
@@ -74,6 +74,7 @@ enum OptionsParser {
             case .excludeSources: options.excludeSources.append(value)
             case .excludeTemplates: options.excludeTemplates.append(value)
             case .cachePath: options.cachePath = value
+            case .forceParse: options.forceParse.append(value)
             case .watch: options.watch = true
             case .watchPoll: options.watch = true; options.watchPoll = true
             case .sourcesList: options.sourcesLists.append(value)
@@ -112,6 +113,7 @@ enum OptionsParser {
         case .args: return "key=value,flag"
         case .config: return "a .modelgen.yml or .sourcery.yml file"
         case .cachePath: return "a folder"
+        case .forceParse: return "a file-name extension such as generated"
         case .sourcesList: return "an Xcode .xcfilelist, one source path per line"
         default: return ""
         }

@@ -62,7 +62,8 @@ enum SettingsResolver {
             strict: options.strict || (config.strict ?? false),
             cacheDirectory: cacheDirectory, verbosity: options.verbosity,
             check: options.check, dryRun: options.dryRun, watch: options.watch,
-            configFile: configPath)
+            configFile: configPath,
+            forceParse: config.forceParse + options.forceParse)
     }
 
     /// Entries of `--sources-list` files (relative entries are relative to the current folder,

@@ -23,6 +23,8 @@ struct GenerationInput {
     /// returns a stored result instead of reading and parsing the file, and stores what it
     /// parses; the watch loop invalidates the files that changed.
     var parseMemo: ParsedFileMemo? = nil
+    /// `--force-parse` extensions, passed to the parser.
+    var forceParse: [String] = []
 }
 
 /// One template's rendered text, before output post-processing

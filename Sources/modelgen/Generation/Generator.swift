@@ -30,7 +30,7 @@ enum Generator {
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
     static func scan(_ input: GenerationInput) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
-        return try SourceScanner(cache: cache, memo: input.parseMemo).scan(input.sourceFiles)
+        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse).scan(input.sourceFiles)
     }
 
     /// Parser diagnostics in path order (template warnings follow them in `run`), as `path:line:column: warning: message` plus the caret lines.

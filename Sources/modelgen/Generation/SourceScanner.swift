@@ -10,6 +10,7 @@ struct SourceScanner {
     var cache: ParseCache?
     /// Watch mode: results kept in memory between runs (checked before the disk cache).
     var memo: ParsedFileMemo? = nil
+    var forceParse: [String] = []
 
     struct Outcome {
         /// One result per file, sorted by path.
@@ -69,10 +70,10 @@ struct SourceScanner {
         } catch {
             return .unreadable(Self.reason(for: error))
         }
-        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes)) }
-        let key = cache.key(path: path, bytes: bytes)
+        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse)) }
+        let key = cache.key(path: path, bytes: bytes, forceParse: forceParse)
         if let result = cache.load(key, path: path) { return .cached(result) }
-        let result = SwiftParser.parse(path: path, bytes: bytes)
+        let result = SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse)
         cache.store(result, key: key)
         return .parsed(result)
     }

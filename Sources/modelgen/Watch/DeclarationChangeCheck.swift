@@ -21,7 +21,7 @@ enum DeclarationChangeCheck {
     /// The fresh parse results of the changed files when none differs from the one
     /// in `memo`; nil when a regeneration is needed.
     static func unchangedResults(for changes: ChangeSet, memo: ParsedFileMemo,
-                                 templateFiles: [String]) -> [FileParseResult]? {
+                                 templateFiles: [String], forceParse: [String] = []) -> [FileParseResult]? {
         guard changes.added.isEmpty, changes.removed.isEmpty, changes.renamed.isEmpty, !changes.modified.isEmpty,
               changes.modified.allSatisfy({ $0.hasSuffix(".swift") }),
               !templateFiles.contains(where: mayGenerateInline) else { return nil }
@@ -32,7 +32,7 @@ enum DeclarationChangeCheck {
             guard let previous = memo.result(for: path),
                   let data = FileManager.default.contents(atPath: path),
                   !containsInlineMarker(data) else { return nil }
-            let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data))
+            let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse)
             guard let old = try? encoder.encode(withoutPositions(previous)),
                   let new = try? encoder.encode(withoutPositions(current)), old == new else {
                 return nil

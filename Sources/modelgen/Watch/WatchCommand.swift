@@ -22,7 +22,8 @@ enum WatchCommand {
                 if lastRunSucceeded, !session.isAffectedByConfiguration(changes),
                    let templates = try? FileCollector.collect(session.settings.templates, fileExtension: "stencil",
                                                               role: "templates"),
-                   let fresh = DeclarationChangeCheck.unchangedResults(for: changes, memo: memo, templateFiles: templates) {
+                   let fresh = DeclarationChangeCheck.unchangedResults(for: changes, memo: memo, templateFiles: templates,
+                                                                       forceParse: session.settings.forceParse) {
                     for result in fresh { memo.store(result, for: result.path) }
                     return WatchRunOutcome(succeeded: true, summary: "no declaration changed, output up to date",
                                            diagnostics: nil, targets: session.targets)

@@ -3,10 +3,12 @@
 struct FileParser {
     let path: String
     let bytes: [UInt8]
+    var forceParse: [String] = []
 
     func parse() -> FileParseResult {
         var result = FileParseResult(path: path)
-        if isGeneratedFile() {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if isGeneratedFile() && !SwiftParser.isForceParsed(fileName: fileName, forceParse) {
             result.isGenerated = true
             return result
         }
@@ -61,6 +63,9 @@ struct FileParser {
         for comment in lexed.comments where CommentText.mentionsSourcery(comment, bytes) {
             let text = CommentText.lines(of: comment, bytes).first ?? ""
             if openStart == nil, text.hasPrefix("sourcery:inline:") {
+                let name = String(text.dropFirst("sourcery:inline:".count)).trimmingWhitespace()
+                // A force-parsed region is read like ordinary code; its `end` closes nothing.
+                if SwiftParser.isForceParsed(regionName: name, forceParse) { continue }
                 openStart = comment.end
             } else if let start = openStart, text.hasPrefix("sourcery:end") {
                 regions.append((start, comment.start))
