@@ -208,6 +208,8 @@ def table(results, args):
     row("**reference / modelgen, total** ⁵", ratio("ratio_total"))
     row("reference / modelgen, parse-only", ratio("ratio_parse"))
     row("reference / modelgen, render-only", ratio("ratio_render"))
+    row("parse-only throughput, modelgen / reference ⁷", lambda r: "—" if r["ref_parse_wall"] != r["ref_parse_wall"] else
+        f"{r['mb'] / (r['mg_parse_wall'] / 1000):.1f} / {r['mb'] / (r['ref_parse_wall'] / 1000):.1f} MB/s")
     row("modelgen cold / I/O floor", ratio("floor"))
     row("peak memory modelgen cold / warm", lambda r: f"{r['mg_cold_rss']:.0f} / {r['mg_warm_rss']:.0f} MB")
     row("peak memory reference total / parse-only", lambda r: "—" if r["ratio_rss"] != r["ratio_rss"] else
