@@ -102,6 +102,41 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(user.typealiases["Local"]?.typeName.name, "Int")
     }
 
+    /// A name that some scope nests (`Inner`) resolves per scope; other names resolve once for
+    /// all scopes, and module-qualified or generic spellings still find scanned types.
+    func testNamesResolveFromTheirOwnScope() throws {
+        let model = compose("""
+        struct Inner {}
+        struct Outer {
+            struct Inner {}
+            typealias Handler = Int
+            var inner: Inner
+            var global: Model
+            var handler: Handler
+        }
+        struct Other {
+            var inner: Inner
+            var global: Model?
+            var qualified: App.Model
+            var generic: Box<Model>
+            var handler: Handler
+        }
+        struct Model {}
+        struct Box<T> {}
+        typealias Handler = String
+        """)
+        let outer = try model.require("Outer")
+        let other = try model.require("Other")
+        XCTAssertEqual(outer.variable("inner")?.type?.name, "Outer.Inner")
+        XCTAssertEqual(other.variable("inner")?.type?.name, "Inner")
+        XCTAssertEqual(outer.variable("global")?.type?.name, "Model")
+        XCTAssertEqual(other.variable("global")?.type?.name, "Model")
+        XCTAssertEqual(other.variable("qualified")?.type?.name, "Model")
+        XCTAssertEqual(other.variable("generic")?.type?.name, "Box")
+        XCTAssertEqual(outer.variable("handler")?.actualTypeName.name, "Int")
+        XCTAssertEqual(other.variable("handler")?.actualTypeName.name, "String")
+    }
+
     func testInlineCompositionInInheritanceClause() throws {
         let model = compose("protocol A {}\nprotocol B {}\nstruct S: A & B {}")
         XCTAssertEqual(try model.require("S").implements.keys.sorted(), ["A", "B"])

@@ -13,6 +13,26 @@ final class TypeNameTests: XCTestCase {
         XCTAssertTrue(TypeName("(@Sendable (Int) -> Void)?").isClosure)
     }
 
+    /// `unwrappedTypeName` decides most names on their last byte; every spelling gives what the
+    /// character-level rules give (non-ASCII, `\r\n`, a combining mark after `?`, arrows).
+    func testUnwrappingShortcutsAgreeWithTheCharacterRules() {
+        let names = ["Int", "Int?", "Int!", "[Int]?", "inout Int?", "inout [String]", "Optional<Int>", "Optional<[A: B]>",
+                     "Optional<A, B>", "Optionals<Int>", "Array<Int>", "() -> Int?", "(() -> Int)?", "(Int) -> Void!",
+                     "Caf\u{E9}?", "Cafe\u{301}?", "A?\u{301}", "A\r\n?", "\u{600}?", "Int-?", "i?", "", "?", "!", ">",
+                     "Set<Int>?", "String.Index?", "Dictionary<String, Int>!", "(a: Int, b: String)?"]
+        for name in names {
+            let typeName = TypeName(name)
+            XCTAssertEqual(typeName.unwrappedTypeName, typeName.characterwiseUnwrappedTypeName, name.debugDescription)
+        }
+        XCTAssertEqual(TypeName("Optional<[A: B]>").unwrappedTypeName, "[A: B]")
+        XCTAssertEqual(TypeName("(() -> Int)?").unwrappedTypeName, "(() -> Int)")
+        XCTAssertEqual(TypeName("() -> Int?").unwrappedTypeName, "() -> Int?")
+        XCTAssertTrue(TypeName("Int!").isImplicitlyUnwrappedOptional)
+        XCTAssertFalse(TypeName("() -> Int!").isImplicitlyUnwrappedOptional)
+        XCTAssertFalse(TypeName("Optionals<Int>").isOptional)
+        XCTAssertFalse(TypeName("A?\u{301}").isOptional)
+    }
+
     func testCollections() {
         XCTAssertEqual(TypeName("[String: [Int]]").dictionary?.keyTypeName.name, "String")
         XCTAssertEqual(TypeName("Dictionary<String, Int>").dictionary?.valueTypeName.name, "Int")

@@ -58,80 +58,151 @@ enum RenderedOutputScanner {
     }
 
     /// `templatePath` is only used in error messages.
+    ///
+    /// Works on the UTF-8 bytes: the output is megabytes of lines and only a few are markers.
+    /// Plain text and block bodies are runs of whole lines, so they are cut out of the output as
+    /// byte ranges instead of being rebuilt line by line.
     static func scan(_ text: String, templatePath: String) throws -> Scanned {
+        var text = text
+        text.makeContiguousUTF8()
+        return try text.utf8.withContiguousStorageIfAvailable { bytes in
+            try scan(bytes, templatePath: templatePath)
+        }!
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned {
         var segments: [Segment] = []
         var fileBlocks: [FileBlock] = []
         var plain = ""
-        var open: (marker: Marker, line: Int, text: String)?
-        var body = ""
+        /// Start of the plain lines not yet appended to `plain`.
+        var plainRunStart = 0
+        var open: (marker: Marker, line: Int, text: String, bodyStart: Int)?
         var annotationDepth = 0
 
         func fail(_ line: Int, _ message: String) -> GenerationError {
             GenerationError(description: "\(templatePath): error: in the rendered output, line \(line): \(message)")
         }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
 
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, line) in lines.enumerated() {
-            let number = offset + 1
-            let isLast = offset == lines.count - 1
-            let lineWithNewline = isLast ? String(line) : String(line) + "\n"
-            if isLast && line.isEmpty { break }
-            let marker = marker(in: line)
+        var lines = LineCursor(bytes: bytes)
+        while let line = lines.next() {
+            if line.isLast && line.end == line.start { break }
+            let marker = MarkerPrefilter.mayBeMarker(bytes, line.start..<line.end)
+                ? RenderedOutputScanner.marker(in: Substring(string(line.start..<line.end))) : nil
             if let current = open {
                 switch marker {
                 case .end?:
                     if annotationDepth > 0 {
                         annotationDepth -= 1
-                        body += lineWithNewline
                         continue
                     }
+                    let body = string(current.bodyStart..<line.start)
                     switch current.marker {
                     case .file(let path):
                         fileBlocks.append(FileBlock(path: path, body: body, line: current.line))
                     case .inline(let name):
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
-                        segments.append(.inline(InlineBlock(name: name, body: body, line: current.line,
-                                                            openingLine: current.text, closingLine: lineWithNewline)))
+                        segments.append(.inline(InlineBlock(name: name, body: body, line: current.line, openingLine: current.text,
+                                                            closingLine: string(line.start..<line.next))))
                     default: break
                     }
                     open = nil
-                    body = ""
+                    plainRunStart = line.next
                 case .file?, .inline?:
-                    throw fail(number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)")
+                    throw fail(line.number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)")
                 case .begin?:
                     annotationDepth += 1
-                    body += lineWithNewline
                 case nil:
-                    body += lineWithNewline
+                    break
                 }
                 continue
             }
             switch marker {
             case .file(let path)?:
-                if path.isEmpty { throw fail(number, "// sourcery:file: needs a path") }
-                open = (.file(path), number, lineWithNewline)
+                if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path") }
+                plain += string(plainRunStart..<line.start)
+                open = (.file(path), line.number, string(line.start..<line.next), line.next)
             case .inline(let name)?:
-                if name.isEmpty { throw fail(number, "// sourcery:inline: needs a name") }
-                open = (.inline(name), number, lineWithNewline)
+                if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name") }
+                plain += string(plainRunStart..<line.start)
+                open = (.inline(name), line.number, string(line.start..<line.next), line.next)
             case .begin?:
                 annotationDepth += 1
-                plain += lineWithNewline
             case .end?:
                 if annotationDepth > 0 {
                     annotationDepth -= 1
-                    plain += lineWithNewline
                 } else {
-                    throw fail(number, "// sourcery:end without an open sourcery:file or sourcery:inline block")
+                    throw fail(line.number, "// sourcery:end without an open sourcery:file or sourcery:inline block")
                 }
             case nil:
-                plain += lineWithNewline
+                break
             }
         }
         if let current = open {
             throw fail(current.line, "block opened here is never closed with // sourcery:end")
         }
+        plain += string(plainRunStart..<bytes.count)
         if !plain.isEmpty { segments.append(.text(plain)) }
         return Scanned(segments: segments, fileBlocks: fileBlocks)
+    }
+}
+
+/// The lines of the output as `String.split(separator: "\n")` gives them: a `\r\n` pair is one
+/// character, so a newline right after a carriage return does not end a line.
+private struct LineCursor {
+    struct Line {
+        var number: Int
+        var start: Int
+        /// End of the line's text (its newline excluded).
+        var end: Int
+        /// Start of the next line (after the newline), or the end of the output.
+        var next: Int
+        var isLast: Bool
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var number = 0
+    private var finished = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> Line? {
+        guard !finished else { return nil }
+        number += 1
+        let start = position
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
+                position = index + 1
+                return Line(number: number, start: start, end: index, next: index + 1, isLast: false)
+            }
+            index += 1
+        }
+        finished = true
+        return Line(number: number, start: start, end: bytes.count, next: bytes.count, isLast: true)
+    }
+}
+
+/// A byte test every marker line passes (`//`, more slashes, blanks, `sourcery:` after the
+/// indentation): only the lines that pass are decoded and read by `marker(in:)`.
+private enum MarkerPrefilter {
+    static func mayBeMarker(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        func skip(_ accept: (UInt8) -> Bool) {
+            while index < range.upperBound && accept(bytes[index]) { index += 1 }
+        }
+        skip { $0 == 0x20 || $0 == 0x09 }
+        guard range.upperBound - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else { return false }
+        skip { $0 == UInt8(ascii: "/") }
+        skip { $0 == 0x20 || $0 == 0x09 }
+        let keyword = "sourcery:".utf8
+        guard range.upperBound - index >= keyword.count else { return false }
+        return zip(bytes[index..<(index + keyword.count)], keyword).allSatisfy { $0 == $1 }
     }
 }
 

@@ -47,20 +47,53 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     // MARK: Optionality
 
+    // These tests run for every variable of every type, in the Composer and in templates. Each
+    // starts with a byte test of the last character that decides most names without the
+    // Character-level rules, which only apply to names ending in `?`, `!` or `>`.
+
     public var isOptional: Bool {
+        switch name.utf8.last {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">"): break
+        default: return false
+        }
         if isFunctionType { return false }
         return name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
     }
 
-    public var isImplicitlyUnwrappedOptional: Bool { !isFunctionType && name.hasSuffix("!") }
+    public var isImplicitlyUnwrappedOptional: Bool {
+        name.utf8.last == UInt8(ascii: "!") && !isFunctionType && name.hasSuffix("!")
+    }
 
     /// A bare function type (`() -> Int?`): its `?` belongs to the result, not to the type.
     private var isFunctionType: Bool {
-        (name.hasSuffix("?") || name.hasSuffix("!")) && TypeNameText.topLevelArrowRange(name) != nil
+        let last = name.utf8.last
+        guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!"), name.containsByte(UInt8(ascii: "-")) else { return false }
+        return (name.hasSuffix("?") || name.hasSuffix("!")) && TypeNameText.topLevelArrowRange(name) != nil
     }
 
     /// `name` without one level of `?`, `!` or `Optional<…>`; wrapping parentheses stay (Q8).
     public var unwrappedTypeName: String {
+        let bytes = name.utf8
+        guard let first = bytes.first, let last = bytes.last else { return name }
+        if first != UInt8(ascii: "i") {
+            switch last {
+            case UInt8(ascii: ">"):
+                // Only `Optional<…>` unwraps.
+                if !bytes.starts(with: "Optional<".utf8) { return name }
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                // No `-` means no arrow, so not a function type; in plain ASCII a byte is a character.
+                if !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                    return String(decoding: bytes.dropLast(), as: UTF8.self)
+                }
+            default:
+                return name
+            }
+        }
+        return characterwiseUnwrappedTypeName
+    }
+
+    /// The rules of `unwrappedTypeName` on characters (names the byte tests do not settle).
+    var characterwiseUnwrappedTypeName: String {
         if name.hasPrefix("inout ") { return TypeName(String(name.dropFirst(6))).unwrappedTypeName }
         if isFunctionType { return name }
         if name.hasSuffix("?") || name.hasSuffix("!") { return String(name.dropLast()) }

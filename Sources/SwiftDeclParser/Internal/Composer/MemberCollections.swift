@@ -1,8 +1,16 @@
 /// Member lists of a composed type: dedup rules, stored/computed/static splits, nested-name
 /// rewriting, typealias resolution, and the `all…` unions of context-model.md §3.3.
 extension ModelComposer {
-    struct VariableKey: Hashable { let name: String; let isStatic: Bool; let typeName: String }
-    struct MethodKey: Hashable { let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String }
+    // Keys hash only the name (the field that differs between most members); equality still
+    // compares every field, so deduplication is unchanged.
+    struct VariableKey: Hashable {
+        let name: String; let isStatic: Bool; let typeName: String
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+    struct MethodKey: Hashable {
+        let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
     struct SubscriptKey: Hashable { let parameters: String; let returnTypeName: String; let readAccess: String; let writeAccess: String }
 
     static func key(_ variable: Variable) -> VariableKey {
@@ -19,7 +27,9 @@ extension ModelComposer {
     }
 
     static func unique<Item, Key: Hashable>(_ items: [Item], key: (Item) -> Key) -> [Item] {
+        guard items.count > 1 else { return items }
         var seen: Set<Key> = []
+        seen.reserveCapacity(items.count)
         var result: [Item] = []
         for item in items where seen.insert(key(item)).inserted { result.append(item) }
         return result
@@ -29,16 +39,19 @@ extension ModelComposer {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.containedType[contained.localName] = contained
         }
+        let containedTypes = type.containedType
+        let typeName = TypeName(type.name)
         let rawVariables = type.ownVariables + type.extensionVariables
         for variable in rawVariables {
             // `Inner` written inside `Outer` names `Outer.Inner`.
-            if let nested = type.containedType[variable.typeName.name] {
+            if !containedTypes.isEmpty, let nested = containedTypes[variable.typeName.name] {
                 variable.typeName = TypeName(nested.name, attributes: variable.typeName.attributes)
             }
-            variable.typeName = resolvingAlias(variable.typeName, scope: type)
-            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? TypeName(type.name), scope: nil).actualTypeName
-                ?? TypeName(type.name)
-            variable.type = resolveType(named: (variable.typeName.actualTypeName ?? variable.typeName).unwrappedTypeName, scope: type)
+            let resolvedTypeName = resolvingAlias(variable.typeName, scope: type)
+            variable.typeName = resolvedTypeName
+            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil).actualTypeName
+                ?? typeName
+            variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type)
         }
         let rawMethods = type.ownMethods + type.extensionMethods
         for method in rawMethods {
@@ -46,13 +59,13 @@ extension ModelComposer {
                 method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type)
             }
             method.returnTypeName = resolvingAlias(method.returnTypeName, scope: type)
-            method.actualDefinedInTypeName = TypeName(type.name)
+            method.actualDefinedInTypeName = typeName
             method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type)
         }
         let rawSubscripts = type.ownSubscripts + type.extensionSubscripts
         for member in rawSubscripts {
             member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type)
-            member.actualDefinedInTypeName = TypeName(type.name)
+            member.actualDefinedInTypeName = typeName
             member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type)
         }
         for caseIndex in type.cases.indices {
@@ -83,19 +96,31 @@ extension ModelComposer {
         let inherited = type.inherits.keys.sorted().compactMap { type.inherits[$0] }
         let implemented = type.implements.values.sorted { $0.name < $1.name }
         let contributors = inherited + implemented
-        var variables = type.ownVariables
-        var methods = type.ownMethods
-        var subscripts = type.ownSubscripts
-        for contributor in contributors {
-            variables += contributor.variables
-            methods += contributor.methods
-            subscripts += contributor.subscripts
+        // Contributors without members (marker protocols such as `AutoCodable`) change nothing:
+        // the union is then the type's own deduplicated list, computed in `finishMembers`.
+        if contributors.allSatisfy({ $0.variables.isEmpty }) {
+            type.allVariables = type.variables
+        } else {
+            var variables = type.ownVariables
+            for contributor in contributors { variables += contributor.variables }
+            variables += type.extensionVariables
+            type.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
         }
-        variables += type.extensionVariables
-        methods += type.extensionMethods
-        subscripts += type.extensionSubscripts
-        type.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
-        type.allMethods = ModelComposer.unique(methods, key: ModelComposer.key)
-        type.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
+        if contributors.allSatisfy({ $0.methods.isEmpty }) {
+            type.allMethods = type.methods
+        } else {
+            var methods = type.ownMethods
+            for contributor in contributors { methods += contributor.methods }
+            methods += type.extensionMethods
+            type.allMethods = ModelComposer.unique(methods, key: ModelComposer.key)
+        }
+        if contributors.allSatisfy({ $0.subscripts.isEmpty }) {
+            type.allSubscripts = type.subscripts
+        } else {
+            var subscripts = type.ownSubscripts
+            for contributor in contributors { subscripts += contributor.subscripts }
+            subscripts += type.extensionSubscripts
+            type.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
+        }
     }
 }

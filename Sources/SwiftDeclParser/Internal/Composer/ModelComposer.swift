@@ -14,7 +14,12 @@ final class ModelComposer {
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
     var resolutionCache: [ScopedName: SwiftType?] = [:]
+    /// Resolutions no enclosing scope can change, keyed by the written name alone.
+    var scopeFreeResolutions: [String: SwiftType?] = [:]
     var aliasCache: [ScopedName: TypeName?] = [:]
+    /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
+    var nestedTypeNameTails = QualifiedNameTails()
+    var nestedAliasNameTails = QualifiedNameTails()
 
     init(files: [FileParseResult]) {
         self.files = files
@@ -52,7 +57,6 @@ final class ModelComposer {
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
 
         lookupsAreFinal = true
-        resolutionCache.reserveCapacity(orderedTypes.count * 4)
         finishTypes()
         let sortedTypes = orderedTypes.enumerated().sorted { lhs, rhs in
             lhs.element.globalName != rhs.element.globalName ? lhs.element.globalName < rhs.element.globalName : lhs.offset < rhs.offset
@@ -98,7 +102,7 @@ final class ModelComposer {
         type.genericRequirements = declaration.genericRequirements
         type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
-        if typesByName[name] == nil { typesByName[name] = type }
+        registerTypeName(name, type)
         orderedTypes.append(type)
         parent?.containedTypes.append(type)
         fill(type, from: declaration, file: file, asExtension: false, extensionObject: nil)
@@ -169,7 +173,7 @@ final class ModelComposer {
             type.attributes = MemberBuilder.grouped(declaration.attributes)
             type.modifiers = declaration.modifiers
             type.documentation = declaration.documentation
-            if typesByName[declaration.name] == nil { typesByName[declaration.name] = type }
+            registerTypeName(declaration.name, type)
             orderedTypes.append(type)
         }
         for (key, value) in declaration.annotations { type.annotations[key] = value }
@@ -178,7 +182,7 @@ final class ModelComposer {
 
     func registerTypealias(_ declaration: TypealiasDeclaration, parent: SwiftType?) {
         let name = parent.map { $0.name + "." + declaration.aliasName } ?? declaration.aliasName
-        aliasTargets[name] = declaration.typeName
+        registerAliasTarget(name, declaration.typeName)
         let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
@@ -190,7 +194,7 @@ final class ModelComposer {
             composition.composedTypeNames = parts.map { TypeName($0) }
             composition.inheritedTypes = parts
             compositionParts[name] = parts
-            if typesByName[name] == nil { typesByName[name] = composition }
+            registerTypeName(name, composition)
             orderedTypes.append(composition)
             return
         }

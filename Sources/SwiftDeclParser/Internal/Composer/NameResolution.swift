@@ -1,37 +1,67 @@
 /// Looking up written type names: enclosing scopes first, then global names, typealiases and
 /// module-qualified spellings (context-model.md §2.3).
+///
+/// Most written names (`Int`, `String`, a top-level model) cannot mean anything different inside
+/// a nested scope: no registered type or typealias name ends in `.Name`. `QualifiedNameTails`
+/// records every such ending, so those names skip the scope walk (which builds a string per
+/// enclosing level) and their resolution is memoised once for every scope.
 extension ModelComposer {
     struct ScopedName: Hashable {
         let scope: ObjectIdentifier?
         let name: String
     }
 
+    /// Registers `type` under `name` unless a type already holds that name (first one wins).
+    func registerTypeName(_ name: String, _ type: SwiftType) {
+        guard typesByName[name] == nil else { return }
+        typesByName[name] = type
+        nestedTypeNameTails.insertTails(of: name)
+    }
+
+    func registerAliasTarget(_ name: String, _ target: TypeName) {
+        aliasTargets[name] = target
+        nestedAliasNameTails.insertTails(of: name)
+    }
+
     /// The scanned type a written name refers to, seen from inside `scope`. Memoised once every
     /// type is registered (lookups repeat for each variable of every type).
     func resolveType(named written: String, scope: SwiftType?) -> SwiftType? {
-        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope) }
+        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope).type }
+        if let cached = scopeFreeResolutions[written] { return cached }
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: written)
         if let cached = resolutionCache[key] { return cached }
         let resolved = uncachedResolveType(named: written, scope: scope)
-        resolutionCache[key] = .some(resolved)
-        return resolved
+        if resolved.dependsOnScope {
+            resolutionCache[key] = .some(resolved.type)
+        } else {
+            scopeFreeResolutions[written] = .some(resolved.type)
+        }
+        return resolved.type
     }
 
-    private func uncachedResolveType(named written: String, scope: SwiftType?) -> SwiftType? {
+    /// `dependsOnScope` is false when no name on the resolution path could be found through an
+    /// enclosing scope: then every scope resolves `written` the same way.
+    private func uncachedResolveType(named written: String, scope: SwiftType?) -> (type: SwiftType?, dependsOnScope: Bool) {
         var name = ModelComposer.strippingGenericArguments(written)
+        var dependsOnScope = false
         for _ in 0..<8 {
-            if let found = lookup(name, scope: scope) { return found }
-            if let target = aliasTarget(of: name, scope: scope) {
+            let typeIsScoped = nestedTypeNameTails.contains(name)
+            dependsOnScope = dependsOnScope || typeIsScoped
+            if let found = lookup(name, scope: typeIsScoped ? scope : nil) { return (found, dependsOnScope) }
+            guard !aliasTargets.isEmpty else { break }
+            let aliasIsScoped = nestedAliasNameTails.contains(name)
+            dependsOnScope = dependsOnScope || aliasIsScoped
+            if let target = aliasIsScoped ? aliasTarget(of: name, scope: scope) : aliasTargets[name] {
                 name = ModelComposer.strippingGenericArguments(target.unwrappedTypeName)
                 continue
             }
             break
         }
         // `Module.Type`: try without the module prefix.
-        if let dot = name.firstIndex(of: "."), !name.hasSuffix(".") {
-            return lookup(String(name[name.index(after: dot)...]), scope: nil)
+        if let unqualified = ModelComposer.droppingFirstQualifier(name) {
+            return (lookup(unqualified, scope: nil), dependsOnScope)
         }
-        return nil
+        return (nil, dependsOnScope)
     }
 
     private func lookup(_ name: String, scope: SwiftType?) -> SwiftType? {
@@ -48,6 +78,8 @@ extension ModelComposer {
     /// The target of a typealias named `name` visible from `scope`, or nil.
     func aliasTarget(of name: String, scope: SwiftType?) -> TypeName? {
         guard !aliasTargets.isEmpty else { return nil }
+        // Without a scope, or when no alias name ends in `.name`, the walk below finds nothing.
+        guard scope != nil, nestedAliasNameTails.contains(name) else { return aliasTargets[name] }
         guard lookupsAreFinal else { return uncachedAliasTarget(of: name, scope: scope) }
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: name)
         if let cached = aliasCache[key] { return cached }
@@ -65,6 +97,18 @@ extension ModelComposer {
             steps += 1
         }
         return aliasTargets[name]
+    }
+
+    /// `Swift.Int` → `Int`; nil without a dot or when the name ends with one.
+    static func droppingFirstQualifier(_ name: String) -> String? {
+        if name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // Plain ASCII: bytes are characters, so the byte search finds the same dot.
+            let bytes = name.utf8
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), bytes.last != UInt8(ascii: ".") else { return nil }
+            return String(name[bytes.index(after: dot)...])
+        }
+        guard let dot = name.firstIndex(of: "."), !name.hasSuffix(".") else { return nil }
+        return String(name[name.index(after: dot)...])
     }
 
     /// `Base<Int>` → `Base`; `Outer<T>.Inner` → `Outer.Inner`.
@@ -90,5 +134,25 @@ extension ModelComposer {
         let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
         resolved.actualTypeName = TypeName(targetName, attributes: target.attributes)
         return resolved
+    }
+}
+
+/// Every ending `Name` of a registered qualified name `Outer.Name` (and `Inner.Name` of
+/// `Outer.Inner.Name`): a written name can only be found through an enclosing scope when it is
+/// one of these. Compared as `String`s, so canonically equivalent spellings still match.
+struct QualifiedNameTails {
+    private var tails: Set<String> = []
+
+    mutating func insertTails(of name: String) {
+        let bytes = name.utf8
+        var index = bytes.startIndex
+        while let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
+            index = bytes.index(after: dot)
+            tails.insert(String(decoding: bytes[index...], as: UTF8.self))
+        }
+    }
+
+    func contains(_ name: String) -> Bool {
+        !tails.isEmpty && tails.contains(name)
     }
 }

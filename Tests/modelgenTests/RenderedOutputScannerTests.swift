@@ -1,0 +1,171 @@
+import XCTest
+@testable import modelgen
+
+/// The scanner works on bytes; these tests pin it to the line semantics of
+/// `String.split(separator: "\n")` (a `\r\n` pair is one character) and to the marker rules.
+final class RenderedOutputScannerTests: XCTestCase {
+    private func scan(_ text: String) throws -> RenderedOutputScanner.Scanned {
+        try RenderedOutputScanner.scan(text, templatePath: "/t/T.stencil")
+    }
+
+    func testPlainTextStaysOneSegmentWithOrWithoutATrailingNewline() throws {
+        XCTAssertEqual(try scan("a\nb\n").segments, [.text("a\nb\n")])
+        XCTAssertEqual(try scan("a\nb").segments, [.text("a\nb")])
+        XCTAssertEqual(try scan("").segments, [])
+        XCTAssertEqual(try scan("\n\n").segments, [.text("\n\n")])
+    }
+
+    func testFileAndInlineBlocksAreCutOutOfTheMainText() throws {
+        let scanned = try scan("""
+        head
+          // sourcery:file:Models/User \t
+        body 1
+        // sourcery:end
+        middle
+        //// sourcery:inline:Name extra
+        inline body
+        // sourcery:end
+        tail
+        """)
+        XCTAssertEqual(scanned.fileBlocks, [.init(path: "Models/User", body: "body 1\n", line: 2)])
+        XCTAssertEqual(scanned.segments, [
+            .text("head\nmiddle\n"),
+            .inline(.init(name: "Name", body: "inline body\n", line: 6,
+                          openingLine: "//// sourcery:inline:Name extra\n", closingLine: "// sourcery:end\n")),
+            .text("tail"),
+        ])
+    }
+
+    func testAnnotationBlocksStayInsideTheTextOrBody() throws {
+        let text = "// sourcery:begin: a\nx\n// sourcery:end\n// sourcery:file:F\n// sourcery:begin: b\ny\n// sourcery:end\n// sourcery:end\n"
+        let scanned = try scan(text)
+        XCTAssertEqual(scanned.segments, [.text("// sourcery:begin: a\nx\n// sourcery:end\n")])
+        XCTAssertEqual(scanned.fileBlocks, [.init(path: "F", body: "// sourcery:begin: b\ny\n// sourcery:end\n", line: 4)])
+    }
+
+    func testCarriageReturnNewlineDoesNotEndALine() throws {
+        // "a\r\n// sourcery:end" is one line (one character "\r\n"), so there is no stray end marker.
+        XCTAssertEqual(try scan("a\r\n// sourcery:end\nb\n").segments, [.text("a\r\n// sourcery:end\nb\n")])
+        XCTAssertEqual(try scan("a\n// sourcery:end\r\nb\n").segments, [.text("a\n// sourcery:end\r\nb\n")])
+        // A lone carriage return is trimmed from the marker.
+        XCTAssertThrowsError(try scan("a\n// sourcery:end\r"))
+    }
+
+    func testErrorsNameTheRenderedLine() {
+        XCTAssertThrowsError(try scan("x\n// sourcery:end\n")) { error in
+            XCTAssertTrue("\(error)".contains("line 2: // sourcery:end without an open"), "\(error)")
+        }
+        XCTAssertThrowsError(try scan("x\n// sourcery:file:A\ny\n")) { error in
+            XCTAssertTrue("\(error)".contains("line 2: block opened here is never closed"), "\(error)")
+        }
+        XCTAssertThrowsError(try scan("// sourcery:inline:A\n// sourcery:file:B\n")) { error in
+            XCTAssertTrue("\(error)".contains("line 2: a sourcery:file/inline block cannot start inside the block opened on line 1"), "\(error)")
+        }
+        XCTAssertThrowsError(try scan("// sourcery:file:   \n// sourcery:end\n")) { error in
+            XCTAssertTrue("\(error)".contains("line 1: // sourcery:file: needs a path"), "\(error)")
+        }
+    }
+
+    /// Random outputs built from marker-like and awkward lines (combining marks, `\r`, blanks)
+    /// scan exactly as the line-by-line `String` reading the byte scanner replaced.
+    func testMatchesTheCharacterLevelReadingOnRandomOutputs() {
+        let pieces = ["// sourcery:file:A", "// sourcery:inline:N", "// sourcery:inline:auto:T.X", "// sourcery:end",
+                      "// sourcery:begin: k", "  ///\tsourcery:end \r", "text", "é", "\u{301}", " \u{301}// sourcery:end",
+                      "// sourcery:\u{301}end", "// sourcery:file: \u{301}x", "//sourcery:end\r", "\r", "", "\t// sourcery:file:B.swift"]
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                text += pieces.randomElement(using: &generator)!
+                text += ["\n", "\r\n", "", "\n"].randomElement(using: &generator)!
+            }
+            let expected = Result { try CharacterLevelReading.scan(text) }
+            let actual = Result { try scan(text) }
+            switch (expected, actual) {
+            case let (.success(lhs), .success(rhs)): XCTAssertEqual(lhs, rhs, "\(text.debugDescription)")
+            case let (.failure(lhs), .failure(rhs)): XCTAssertEqual("\(lhs)", "\(rhs)", "\(text.debugDescription)")
+            default: XCTFail("\(text.debugDescription): \(expected) vs \(actual)")
+            }
+        }
+    }
+}
+
+/// The scanner as it was written over `String` lines (kept here as the reference).
+private enum CharacterLevelReading {
+    typealias Scanner = RenderedOutputScanner
+
+    static func scan(_ text: String) throws -> Scanner.Scanned {
+        var segments: [Scanner.Segment] = []
+        var fileBlocks: [Scanner.FileBlock] = []
+        var plain = ""
+        var open: (marker: Scanner.Marker, line: Int, text: String)?
+        var body = ""
+        var depth = 0
+        func fail(_ line: Int, _ message: String) -> GenerationError {
+            GenerationError(description: "/t/T.stencil: error: in the rendered output, line \(line): \(message)")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let isLast = offset == lines.count - 1
+            let withNewline = isLast ? String(line) : String(line) + "\n"
+            if isLast && line.isEmpty { break }
+            let marker = Scanner.marker(in: line)
+            if let current = open {
+                switch marker {
+                case .end?:
+                    if depth > 0 { depth -= 1; body += withNewline; continue }
+                    if case .file(let path) = current.marker { fileBlocks.append(.init(path: path, body: body, line: current.line)) }
+                    if case .inline(let name) = current.marker {
+                        if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
+                        segments.append(.inline(.init(name: name, body: body, line: current.line,
+                                                      openingLine: current.text, closingLine: withNewline)))
+                    }
+                    open = nil
+                    body = ""
+                case .file?, .inline?:
+                    throw fail(number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)")
+                case .begin?:
+                    depth += 1
+                    body += withNewline
+                case nil:
+                    body += withNewline
+                }
+                continue
+            }
+            switch marker {
+            case .file(let path)?:
+                if path.isEmpty { throw fail(number, "// sourcery:file: needs a path") }
+                open = (.file(path), number, withNewline)
+            case .inline(let name)?:
+                if name.isEmpty { throw fail(number, "// sourcery:inline: needs a name") }
+                open = (.inline(name), number, withNewline)
+            case .begin?:
+                depth += 1
+                plain += withNewline
+            case .end?:
+                guard depth > 0 else { throw fail(number, "// sourcery:end without an open sourcery:file or sourcery:inline block") }
+                depth -= 1
+                plain += withNewline
+            case nil:
+                plain += withNewline
+            }
+        }
+        if let current = open { throw fail(current.line, "block opened here is never closed with // sourcery:end") }
+        if !plain.isEmpty { segments.append(.text(plain)) }
+        return Scanner.Scanned(segments: segments, fileBlocks: fileBlocks)
+    }
+}
+
+/// Deterministic random numbers (SplitMix64), so a failure reproduces.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49EB_00CE_11EB
+        return z ^ (z >> 31)
+    }
+}
