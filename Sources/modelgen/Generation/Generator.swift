@@ -7,8 +7,14 @@ import TemplateEngine
 /// caller (`GenerateCommand` / `OutputWriter`).
 enum Generator {
     static func run(_ input: GenerationInput) throws -> GenerationResult {
-        let scan = try scan(input)
-        let composed = Composer.compose(scan.files)
+        // Only the composed model is needed past this point: the per-file parse results go
+        // before rendering starts (they are most of the peak memory otherwise).
+        var scanned: SourceScanner.Outcome? = try scan(input)
+        let composed = Composer.compose(scanned!.files)
+        let sourceFiles = scanned!.files.map(\.path)
+        let parserWarnings = warnings(of: scanned!.files)
+        let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
+        scanned = nil
         let model = ContextModel(composed)
         defer { model.tearDown() }
         let context = TemplateContext.make(model: model, arguments: input.arguments)
@@ -21,10 +27,10 @@ enum Generator {
             templateWarnings += model.takeWarnings().map { "\(templatePath): warning: \($0)" }
         }
         return GenerationResult(rendered: rendered,
-                                sourceFiles: scan.files.map(\.path),
-                                warnings: warnings(of: scan.files) + templateWarnings,
-                                parsedCount: scan.parsedCount,
-                                cachedCount: scan.cachedCount)
+                                sourceFiles: sourceFiles,
+                                warnings: parserWarnings + templateWarnings,
+                                parsedCount: parsedCount,
+                                cachedCount: cachedCount)
     }
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
