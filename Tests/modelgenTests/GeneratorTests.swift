@@ -19,6 +19,33 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(result.cachedCount, 0)
     }
 
+    /// Templates render side by side, each with its own context objects: texts and warnings
+    /// still come back in path order, and of two broken templates the first by path is reported.
+    func testTemplatesRenderedSideBySideReportInPathOrder() throws {
+        let sandbox = try GenerationSandbox()
+        let source = try sandbox.write("Sources/A.swift", "protocol P {}\nstruct A: P { var x: Int }\n")
+        var templates: [String] = []
+        for index in (0..<6).reversed() {
+            templates.append(try sandbox.write("Templates/T\(index).stencil",
+                "{% for type in types.implementing.P %}{{ type.name }}.{{ type.storedVariables.first.name }}{% endfor %}"
+                + "{{ types.implementing.Missing\(index).count }}#\(index)"))
+        }
+        let result = try Generator.run(sandbox.input(sources: [source], templates: templates))
+        XCTAssertEqual(result.rendered.map(\.text), (0..<6).map { "A.x0#\($0)" })
+        let templateWarnings = result.warnings.filter { $0.contains("Missing") }
+        XCTAssertEqual(templateWarnings.count, 6)
+        for (index, warning) in templateWarnings.enumerated() {
+            XCTAssertTrue(warning.hasPrefix(sandbox.path("Templates/T\(index).stencil") + ": warning: "), warning)
+            XCTAssertTrue(warning.contains("Missing\(index)"), warning)
+        }
+
+        let broken = [try sandbox.write("Templates/T1.stencil", "{% if %}"), try sandbox.write("Templates/T4.stencil", "{% for %}")]
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [source], templates: templates))) { error in
+            XCTAssertTrue("\(error)".contains(broken[0]), "\(error)")
+            XCTAssertFalse("\(error)".contains(broken[1]), "\(error)")
+        }
+    }
+
     func testSecondRunWithCacheParsesNothing() throws {
         let sandbox = try GenerationSandbox()
         let sources = [try sandbox.write("Sources/A.swift", "struct A {}\n"), try sandbox.write("Sources/B.swift", "struct B {}\n")]

@@ -13,14 +13,22 @@ final class VariableObject: TemplateObject {
 
     var templateDescription: String { variable.name }
 
+    /// Templates read `variable.annotations.X` several times per variable; the dictionary is
+    /// converted once (a value, so sharing it changes nothing).
+    private lazy var annotationsValue = TemplateValues.annotations(variable.annotations)
+
     func templateValue(forKey key: String) -> Value? {
+        // A string switch tests its cases in order: the keys templates read most come first.
         switch key {
         case "name": return .string(variable.name)
-        case "typeName": return model.value(variable.typeName)
-        case "type": return model.value(variable.type)
+        case "annotations": return annotationsValue
+        case "isMutable": return .bool(variable.isMutable)
         case "isOptional": return .bool(variable.isOptional)
-        case "isImplicitlyUnwrappedOptional": return .bool(variable.isImplicitlyUnwrappedOptional)
+        case "defaultValue": return TemplateValues.string(variable.defaultValue)
+        case "typeName": return model.value(variable.typeName)
         case "unwrappedTypeName": return .string(variable.unwrappedTypeName)
+        case "type": return model.value(variable.type)
+        case "isImplicitlyUnwrappedOptional": return .bool(variable.isImplicitlyUnwrappedOptional)
         case "actualTypeName": return model.value(variable.actualTypeName)
         case "isArray": return .bool(variable.isArray)
         case "isDictionary": return .bool(variable.isDictionary)
@@ -38,9 +46,6 @@ final class VariableObject: TemplateObject {
         case "throwsTypeName": return model.value(variable.throwsTypeName)
         case "readAccess": return .string(variable.readAccess)
         case "writeAccess": return .string(variable.writeAccess)
-        case "isMutable": return .bool(variable.isMutable)
-        case "defaultValue": return TemplateValues.string(variable.defaultValue)
-        case "annotations": return TemplateValues.annotations(variable.annotations)
         case "documentation": return TemplateValues.strings(variable.documentation)
         case "attributes": return TemplateValues.attributes(variable.attributes)
         case "modifiers": return TemplateValues.modifiers(variable.modifiers)

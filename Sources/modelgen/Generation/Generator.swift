@@ -10,25 +10,17 @@ enum Generator {
         // Only the composed model is needed past this point: the per-file parse results go
         // before rendering starts (they are most of the peak memory otherwise).
         var scanned: SourceScanner.Outcome? = try scan(input)
-        let composed = Composer.compose(scanned!.files)
+        var composed: ComposedModel? = Composer.compose(scanned!.files)
         let sourceFiles = scanned!.files.map(\.path)
         let parserWarnings = warnings(of: scanned!.files)
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
-        let model = ContextModel(composed)
-        defer { model.tearDown() }
-        let context = TemplateContext.make(model: model, arguments: input.arguments)
-
-        let renderer = TemplateRenderer(strict: input.strict)
-        var rendered: [RenderedTemplate] = []
-        var templateWarnings: [String] = []
-        for templatePath in input.templateFiles.sorted() {
-            rendered.append(try renderer.render(templatePath: templatePath, context: context))
-            templateWarnings += model.takeWarnings().map { "\(templatePath): warning: \($0)" }
-        }
-        return GenerationResult(rendered: rendered,
+        let templates = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict)
+            .render(input.templateFiles.sorted())
+        BackgroundRelease.release(&composed)
+        return GenerationResult(rendered: templates.rendered,
                                 sourceFiles: sourceFiles,
-                                warnings: parserWarnings + templateWarnings,
+                                warnings: parserWarnings + templates.warnings,
                                 parsedCount: parsedCount,
                                 cachedCount: cachedCount)
     }

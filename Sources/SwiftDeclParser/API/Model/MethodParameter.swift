@@ -31,9 +31,9 @@ public struct MethodParameter: Codable, Sendable, Equatable {
     public var asSource: String {
         var text: String
         switch argumentLabel {
-        case nil: text = "_ \(name)"
+        case nil: text = "_ " + name
         case let label? where label == name: text = name
-        case let label?: text = "\(label) \(name)"
+        case let label?: text = label + " " + name
         }
         text += ": " + typeName.description
         if isVariadic { text += "..." }

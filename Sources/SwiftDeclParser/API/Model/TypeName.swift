@@ -33,6 +33,7 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     /// Rendered form: sorted attribute texts then `name`, space-joined (`@escaping (Int) -> Void`).
     public var description: String {
+        if attributes.isEmpty { return name }
         let attributeTexts = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted()
         return (attributeTexts + [name]).joined(separator: " ")
     }
@@ -41,6 +42,7 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var asSource: String {
         var text = unwrappedTypeName
         if isImplicitlyUnwrappedOptional { text += "!" } else if isOptional && name.hasSuffix("?") { text += "?" } else if isOptional { text = name }
+        if attributes.isEmpty { return text }
         let attributeTexts = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted()
         return (attributeTexts + [text]).joined(separator: " ")
     }

@@ -39,7 +39,12 @@ enum MemberBuilder {
     }
 
     static func method(_ declaration: FunctionDeclaration, owner: Owner?) -> Method {
-        let parameterList = "(" + declaration.parameters.map { $0.asSource }.joined(separator: ", ") + ")"
+        var parameterList = "("
+        for (position, parameter) in declaration.parameters.enumerated() {
+            if position > 0 { parameterList += ", " }
+            parameterList += parameter.asSource
+        }
+        parameterList += ")"
         let selector: String
         let shortName: String
         var returnTypeName: TypeName
@@ -64,7 +69,12 @@ enum MemberBuilder {
             selector = declaration.kind == .function ? declaration.name : declaration.kind == .initializer ? "init" : "deinit"
         } else {
             let base = declaration.kind == .initializer ? "init" : declaration.name
-            selector = base + "(" + declaration.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+            var text = base + "("
+            for parameter in declaration.parameters {
+                text += parameter.argumentLabel ?? "_"
+                text += ":"
+            }
+            selector = text + ")"
         }
         let name = declaration.kind == .deinitializer ? "deinit" : shortName + parameterList
         let isStatic = isInitializer || declaration.modifiers.contains { $0.name == "static" }

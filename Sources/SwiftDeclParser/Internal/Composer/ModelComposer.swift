@@ -20,6 +20,8 @@ final class ModelComposer {
     /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
     var nestedTypeNameTails = QualifiedNameTails()
     var nestedAliasNameTails = QualifiedNameTails()
+    /// Quick misses for `aliasTargets`.
+    var aliasNameSieve = NameSieve()
 
     init(files: [FileParseResult]) {
         self.files = files
@@ -57,18 +59,22 @@ final class ModelComposer {
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
 
         lookupsAreFinal = true
+        prepareForLookups()
         finishTypes()
-        let sortedTypes = orderedTypes.enumerated().sorted { lhs, rhs in
-            lhs.element.globalName != rhs.element.globalName ? lhs.element.globalName < rhs.element.globalName : lhs.offset < rhs.offset
-        }.map { $0.element }
-        let sortedFunctions = functions.enumerated().sorted { lhs, rhs in
-            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
-        }.map { $0.element }
-        let sortedAliases = typealiasObjects.enumerated().sorted { lhs, rhs in
-            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
-        }.map { $0.element }
+        let sortedTypes = ModelComposer.stablySorted(orderedTypes, by: orderedTypes.map(\.globalName))
+        let sortedFunctions = ModelComposer.stablySorted(functions, by: functions.map(\.name))
+        let sortedAliases = ModelComposer.stablySorted(typealiasObjects, by: typealiasObjects.map(\.name))
         return ComposedModel(types: sortedTypes, functions: sortedFunctions, typealiases: sortedAliases,
                              diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects)
+    }
+
+    /// `items` ordered by `keys` (same positions), ties in their original order. The keys are
+    /// read once up front: comparing through the objects costs a retain and an access check per look.
+    static func stablySorted<Item>(_ items: [Item], by keys: [String]) -> [Item] {
+        let order = keys.indices.sorted { lhs, rhs in
+            keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : lhs < rhs
+        }
+        return order.map { items[$0] }
     }
 
     // MARK: Registration
