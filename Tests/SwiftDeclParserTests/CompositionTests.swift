@@ -137,6 +137,27 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(other.variable("handler")?.actualTypeName.name, "String")
     }
 
+    /// Large projects finish their types' members on several threads: every type still sees its
+    /// own nested names, aliases and the shared types, as a small project does.
+    func testMembersOfManyTypesResolveFromTheirOwnScope() throws {
+        var files: [String: String] = ["Shared.swift": "struct Inner {}\nstruct Model {}\ntypealias Handler = String\n"]
+        for index in 0..<400 {
+            let nested = index % 3 == 0 ? "    struct Inner {}\n    typealias Handler = Int\n" : ""
+            files["T\(index).swift"] = "struct T\(index) {\n\(nested)    var inner: Inner\n    var model: Model?\n"
+                + "    var handler: Handler\n    func make(model: Model) -> Inner { Inner() }\n}\n"
+        }
+        let model = compose(files)
+        for index in 0..<400 {
+            let type = try model.require("T\(index)")
+            let isNesting = index % 3 == 0
+            XCTAssertEqual(type.variable("inner")?.type?.name, isNesting ? "T\(index).Inner" : "Inner")
+            XCTAssertEqual(type.variable("model")?.type?.name, "Model")
+            XCTAssertEqual(type.variable("handler")?.actualTypeName.name, isNesting ? "Int" : "String")
+            XCTAssertEqual(type.rawMethods.first?.returnType?.name, isNesting ? "T\(index).Inner" : "Inner")
+            XCTAssertEqual(type.storedVariables.map(\.name), ["inner", "model", "handler"])
+        }
+    }
+
     func testInlineCompositionInInheritanceClause() throws {
         let model = compose("protocol A {}\nprotocol B {}\nstruct S: A & B {}")
         XCTAssertEqual(try model.require("S").implements.keys.sorted(), ["A", "B"])

@@ -35,7 +35,9 @@ extension ModelComposer {
         return result
     }
 
-    func finishMembers(_ type: SwiftType) {
+    /// Touches only `type` and its own members (plus reads of the finished name tables), so
+    /// types can be finished on several threads, each with its own `memo`.
+    func finishMembers(_ type: SwiftType, memo: ResolutionMemo) {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.containedType[contained.localName] = contained
         }
@@ -47,30 +49,30 @@ extension ModelComposer {
             if !containedTypes.isEmpty, let nested = containedTypes[variable.typeName.name] {
                 variable.typeName = TypeName(nested.name, attributes: variable.typeName.attributes)
             }
-            let resolvedTypeName = resolvingAlias(variable.typeName, scope: type)
+            let resolvedTypeName = resolvingAlias(variable.typeName, scope: type, memo: memo)
             variable.typeName = resolvedTypeName
             variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil).actualTypeName
                 ?? typeName
-            variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type)
+            variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type, memo: memo)
         }
         let rawMethods = type.ownMethods + type.extensionMethods
         for method in rawMethods {
             for index in method.parameters.indices {
-                method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type)
+                method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type, memo: memo)
             }
-            method.returnTypeName = resolvingAlias(method.returnTypeName, scope: type)
+            method.returnTypeName = resolvingAlias(method.returnTypeName, scope: type, memo: memo)
             method.actualDefinedInTypeName = typeName
-            method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type)
+            method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)
         }
         let rawSubscripts = type.ownSubscripts + type.extensionSubscripts
         for member in rawSubscripts {
-            member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type)
+            member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type, memo: memo)
             member.actualDefinedInTypeName = typeName
-            member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type)
+            member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)
         }
         for caseIndex in type.cases.indices {
             for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type)
+                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: memo)
                 type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
             }
         }

@@ -13,10 +13,7 @@ final class ModelComposer {
     var compositionParts: [String: [String]] = [:]
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
-    var resolutionCache: [ScopedName: SwiftType?] = [:]
-    /// Resolutions no enclosing scope can change, keyed by the written name alone.
-    var scopeFreeResolutions: [String: SwiftType?] = [:]
-    var aliasCache: [ScopedName: TypeName?] = [:]
+    let sharedMemo = ResolutionMemo()
     /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
     var nestedTypeNameTails = QualifiedNameTails()
     var nestedAliasNameTails = QualifiedNameTails()

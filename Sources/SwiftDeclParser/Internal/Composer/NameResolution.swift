@@ -27,33 +27,37 @@ extension ModelComposer {
     /// Most lookups from here on miss (`Int`, `String`, `[Foo]`). A Swift dictionary probes
     /// linearly and compares keys until it meets an empty bucket, so a miss in a table filled to
     /// its usual 3/4 compares about eight strings; at a quarter full, one or two.
+    /// From here on the name tables are only read, which lets member resolution run on several
+    /// threads, each with its own `ResolutionMemo`.
     func prepareForLookups() {
         typesByName.reserveCapacity(typesByName.count * 4)
         aliasTargets.reserveCapacity(aliasTargets.count * 4)
-        scopeFreeResolutions.reserveCapacity(typesByName.count * 2)
+        sharedMemo.reserveCapacity(forTypeCount: typesByName.count)
         nestedTypeNameTails.reserveSparseCapacity()
         nestedAliasNameTails.reserveSparseCapacity()
     }
 
     /// The scanned type a written name refers to, seen from inside `scope`. Memoised once every
-    /// type is registered (lookups repeat for each variable of every type).
-    func resolveType(named written: String, scope: SwiftType?) -> SwiftType? {
-        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope).type }
-        if let cached = scopeFreeResolutions[written] { return cached }
+    /// type is registered (lookups repeat for each variable of every type), in `memo` when given.
+    func resolveType(named written: String, scope: SwiftType?, memo: ResolutionMemo? = nil) -> SwiftType? {
+        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope, memo: memo).type }
+        let memo = memo ?? sharedMemo
+        if let cached = memo.scopeFreeResolutions[written] { return cached }
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: written)
-        if let cached = resolutionCache[key] { return cached }
-        let resolved = uncachedResolveType(named: written, scope: scope)
+        if let cached = memo.scopedResolutions[key] { return cached }
+        let resolved = uncachedResolveType(named: written, scope: scope, memo: memo)
         if resolved.dependsOnScope {
-            resolutionCache[key] = .some(resolved.type)
+            memo.scopedResolutions[key] = .some(resolved.type)
         } else {
-            scopeFreeResolutions[written] = .some(resolved.type)
+            memo.scopeFreeResolutions[written] = .some(resolved.type)
         }
         return resolved.type
     }
 
     /// `dependsOnScope` is false when no name on the resolution path could be found through an
     /// enclosing scope: then every scope resolves `written` the same way.
-    private func uncachedResolveType(named written: String, scope: SwiftType?) -> (type: SwiftType?, dependsOnScope: Bool) {
+    private func uncachedResolveType(named written: String, scope: SwiftType?,
+                                     memo: ResolutionMemo?) -> (type: SwiftType?, dependsOnScope: Bool) {
         var name = ModelComposer.strippingGenericArguments(written)
         var dependsOnScope = false
         for _ in 0..<8 {
@@ -63,7 +67,7 @@ extension ModelComposer {
             guard !aliasTargets.isEmpty else { break }
             let aliasIsScoped = nestedAliasNameTails.contains(name)
             dependsOnScope = dependsOnScope || aliasIsScoped
-            if let target = aliasTarget(of: name, scope: scope) {
+            if let target = aliasTarget(of: name, scope: scope, memo: memo) {
                 name = ModelComposer.strippingGenericArguments(target.unwrappedTypeName)
                 continue
             }
@@ -88,17 +92,18 @@ extension ModelComposer {
     }
 
     /// The target of a typealias named `name` visible from `scope`, or nil.
-    func aliasTarget(of name: String, scope: SwiftType?) -> TypeName? {
+    func aliasTarget(of name: String, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
         guard !aliasTargets.isEmpty else { return nil }
         // Without a scope, or when no alias name ends in `.name`, the walk below finds nothing.
         guard scope != nil, nestedAliasNameTails.contains(name) else {
             return aliasNameSieve.mayContain(name) ? aliasTargets[name] : nil
         }
         guard lookupsAreFinal else { return uncachedAliasTarget(of: name, scope: scope) }
+        let memo = memo ?? sharedMemo
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: name)
-        if let cached = aliasCache[key] { return cached }
+        if let cached = memo.scopedAliasTargets[key] { return cached }
         let target = uncachedAliasTarget(of: name, scope: scope)
-        aliasCache[key] = .some(target)
+        memo.scopedAliasTargets[key] = .some(target)
         return target
     }
 
@@ -139,10 +144,10 @@ extension ModelComposer {
     }
 
     /// A TypeName with `actualTypeName` set when a typealias rewrote it.
-    func resolvingAlias(_ typeName: TypeName, scope: SwiftType?) -> TypeName {
+    func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
         guard !aliasTargets.isEmpty else { return typeName }
         let unwrapped = typeName.unwrappedTypeName
-        guard let target = aliasTarget(of: unwrapped, scope: scope) else { return typeName }
+        guard let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return typeName }
         var resolved = typeName
         let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
         let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
@@ -176,5 +181,18 @@ struct QualifiedNameTails {
 
     func contains(_ name: String) -> Bool {
         !tails.isEmpty && sieve.mayContain(name) && tails.contains(name)
+    }
+}
+
+/// Memoised name resolutions. The composer keeps one; threads resolving members side by side
+/// each bring their own (the name tables they read no longer change by then).
+final class ResolutionMemo {
+    var scopedResolutions: [ModelComposer.ScopedName: SwiftType?] = [:]
+    /// Resolutions no enclosing scope can change, keyed by the written name alone.
+    var scopeFreeResolutions: [String: SwiftType?] = [:]
+    var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
+
+    func reserveCapacity(forTypeCount count: Int) {
+        scopeFreeResolutions.reserveCapacity(count * 2)
     }
 }

@@ -27,8 +27,13 @@ struct NameSieve {
 
     /// Nil for a name that is not plain ASCII (or is empty).
     private static func slot(of name: String) -> (row: Int, bit: UInt64)? {
-        let bytes = name.utf8
-        guard let last = bytes.last, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return (bytes.count & 63, 1 << UInt64(last & 63))
+        let slot = name.utf8.withContiguousStorageIfAvailable { bytes -> (row: Int, bit: UInt64)? in
+            guard let last = bytes.last else { return nil }
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            guard combined < 0x80 else { return nil }
+            return (bytes.count & 63, 1 << UInt64(last & 63))
+        }
+        return slot ?? nil
     }
 }
