@@ -65,10 +65,14 @@ struct SourceScanner {
 
     private func readAndParse(_ path: String) -> Slot {
         let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            return .unreadable(Self.reason(for: error))
+        if let read = SourceFileReader.contents(of: path) {
+            bytes = read
+        } else {
+            do {
+                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                return .unreadable(Self.reason(for: error))
+            }
         }
         guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse)) }
         let key = cache.key(path: path, bytes: bytes, forceParse: forceParse)
