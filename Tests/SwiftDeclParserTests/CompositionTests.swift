@@ -137,14 +137,18 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(other.variable("handler")?.actualTypeName.name, "String")
     }
 
-    /// Large projects finish their types' members on several threads: every type still sees its
-    /// own nested names, aliases and the shared types, as a small project does.
+    /// Large projects build and finish their types' members on several threads: every type still
+    /// sees its own nested names, aliases and the shared types, and lists its members (its own,
+    /// then its extensions') as a small project does.
     func testMembersOfManyTypesResolveFromTheirOwnScope() throws {
         var files: [String: String] = ["Shared.swift": "struct Inner {}\nstruct Model {}\ntypealias Handler = String\n"]
         for index in 0..<400 {
             let nested = index % 3 == 0 ? "    struct Inner {}\n    typealias Handler = Int\n" : ""
             files["T\(index).swift"] = "struct T\(index) {\n\(nested)    var inner: Inner\n    var model: Model?\n"
                 + "    var handler: Handler\n    func make(model: Model) -> Inner { Inner() }\n}\n"
+            if index % 5 == 0 {
+                files["Extensions\(index).swift"] = "extension T\(index) {\n    var extra: Int { 0 }\n}\n"
+            }
         }
         let model = compose(files)
         for index in 0..<400 {
@@ -155,6 +159,9 @@ final class CompositionTests: XCTestCase {
             XCTAssertEqual(type.variable("handler")?.actualTypeName.name, isNesting ? "Int" : "String")
             XCTAssertEqual(type.rawMethods.first?.returnType?.name, isNesting ? "T\(index).Inner" : "Inner")
             XCTAssertEqual(type.storedVariables.map(\.name), ["inner", "model", "handler"])
+            XCTAssertEqual(type.variables.map(\.name), ["inner", "model", "handler"] + (index % 5 == 0 ? ["extra"] : []))
+            XCTAssertEqual(type.variables.map { $0.definedInType?.isExtension }, [false, false, false] + (index % 5 == 0 ? [true] : []))
+            XCTAssertTrue(type.rawMethods.first?.definedInType === type)
         }
     }
 

@@ -11,6 +11,8 @@ final class ModelComposer {
     /// Typealias targets keyed by qualified alias name (`Alias`, `Outer.Alias`).
     var aliasTargets: [String: TypeName] = [:]
     var compositionParts: [String: [String]] = [:]
+    /// Members recorded by `fill`, built by `buildPendingMembers` when registration is over.
+    var pendingMembers: [PendingMembers] = []
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
@@ -54,6 +56,7 @@ final class ModelComposer {
             remaining = unresolved
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
+        buildPendingMembers()
 
         lookupsAreFinal = true
         prepareForLookups()
@@ -112,28 +115,18 @@ final class ModelComposer {
         return type
     }
 
-    /// Adds a declaration's members, inheritance, nested types and typealiases to `type`.
+    /// Adds a declaration's inheritance, cases, nested types and typealiases to `type`, and
+    /// records its members for `buildPendingMembers`.
     func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, asExtension: Bool, extensionObject: SwiftType?) {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
                                         defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
-        let definingObject = extensionObject ?? type
-        let variables = declaration.variables.map { MemberBuilder.variable($0, owner: owner) }
-        let methods = declaration.methods.map { MemberBuilder.method($0, owner: owner) }
-        let subscripts = declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: owner) }
-        for member in variables { member.definedInType = definingObject }
-        for member in methods { member.definedInType = definingObject }
-        for member in subscripts { member.definedInType = definingObject }
+        pendingMembers.append(PendingMembers(declaration: declaration, owner: owner, type: type,
+                                             definingObject: extensionObject ?? type, isExtension: asExtension))
         if asExtension {
-            type.extensionVariables += variables
-            type.extensionMethods += methods
-            type.extensionSubscripts += subscripts
             type.inheritedTypes += declaration.inheritedTypes
         } else {
-            type.ownVariables += variables
-            type.ownMethods += methods
-            type.ownSubscripts += subscripts
             if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
                 for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
             }
