@@ -141,10 +141,10 @@ final class CompositionTests: XCTestCase {
     /// sees its own nested names, aliases and the shared types, and lists its members (its own,
     /// then its extensions') as a small project does.
     func testMembersOfManyTypesResolveFromTheirOwnScope() throws {
-        var files: [String: String] = ["Shared.swift": "struct Inner {}\nstruct Model {}\ntypealias Handler = String\n"]
+        var files: [String: String] = ["Shared.swift": "struct Inner {}\nstruct Model {}\ntypealias Handler = String\nprotocol P {}\nprotocol Q: P {}\n"]
         for index in 0..<400 {
             let nested = index % 3 == 0 ? "    struct Inner {}\n    typealias Handler = Int\n" : ""
-            files["T\(index).swift"] = "struct T\(index) {\n\(nested)    var inner: Inner\n    var model: Model?\n"
+            files["T\(index).swift"] = "struct T\(index)\(index % 2 == 0 ? ": Q" : "") {\n\(nested)    var inner: Inner\n    var model: Model?\n"
                 + "    var handler: Handler\n    func make(model: Model) -> Inner { Inner() }\n}\n"
             if index % 5 == 0 {
                 files["Extensions\(index).swift"] = "extension T\(index) {\n    var extra: Int { 0 }\n}\n"
@@ -162,6 +162,8 @@ final class CompositionTests: XCTestCase {
             XCTAssertEqual(type.variables.map(\.name), ["inner", "model", "handler"] + (index % 5 == 0 ? ["extra"] : []))
             XCTAssertEqual(type.variables.map { $0.definedInType?.isExtension }, [false, false, false] + (index % 5 == 0 ? [true] : []))
             XCTAssertTrue(type.rawMethods.first?.definedInType === type)
+            XCTAssertEqual(type.implements.keys.sorted(), index % 2 == 0 ? ["P", "Q"] : [])
+            XCTAssertEqual(type.based.keys.sorted(), index % 2 == 0 ? ["P", "Q"] : [])
         }
     }
 

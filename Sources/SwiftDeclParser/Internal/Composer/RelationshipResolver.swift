@@ -96,42 +96,20 @@ extension ModelComposer {
         }, children: { directTypes[ObjectIdentifier($0)] ?? [] })
         let basedNames = TransitiveClosure.compute(orderedTypes, direct: { $0.inheritedTypes },
                                                    children: { directTypes[ObjectIdentifier($0)] ?? [] })
-        var typeByIdentifier: [ObjectIdentifier: SwiftType] = [:]
-        for type in orderedTypes { typeByIdentifier[ObjectIdentifier(type)] = type }
+        var typeByIdentifierBeingBuilt: [ObjectIdentifier: SwiftType] = [:]
+        for type in orderedTypes { typeByIdentifierBeingBuilt[ObjectIdentifier(type)] = type }
+        let typeByIdentifier = typeByIdentifierBeingBuilt
 
-        for type in orderedTypes {
-            let identifier = ObjectIdentifier(type)
-            for reached in reachable[identifier] ?? [] where reached != identifier {
-                guard let other = typeByIdentifier[reached] else { continue }
-                switch other.typeKind {
-                case .protocol:
-                    type.implements[other.globalName] = other
-                case .protocolComposition:
-                    if !other.composedTypes.isEmpty, other.composedTypes.count == other.composedTypeNames.count,
-                       other.composedTypes.allSatisfy({ $0.typeKind == .protocol }) {
-                        type.implements[other.globalName] = other
-                    }
-                case .class:
-                    type.inherits[other.name] = other
-                default:
-                    break
-                }
+        // Each type's sets depend only on the closures above and on fields of other types that
+        // this pass does not write, so large projects relate their types side by side.
+        let types = orderedTypes
+        let workers = types.count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let memo = workers == 1 ? sharedMemo : ResolutionMemo()
+            for index in stride(from: worker, to: types.count, by: workers) {
+                relate(types[index], reachable: reachable[ObjectIdentifier(types[index])] ?? [],
+                       basedNames: basedNames[ObjectIdentifier(types[index])] ?? [], typeByIdentifier: typeByIdentifier, memo: memo)
             }
-            var based: [String: String] = [:]
-            for name in basedNames[identifier] ?? [] where name != type.name { based[name] = name }
-            type.based = based
-            for name in based.keys {
-                if let found = resolveType(named: name, scope: type.parent) { type.basedTypes[name] = found }
-            }
-            if let first = type.inheritedTypes.first, let superclass = resolveType(named: first, scope: type.parent),
-               superclass.typeKind == .class, superclass !== type {
-                type.supertype = superclass
-            }
-            var allImports = type.imports
-            for basedType in type.basedTypes.keys.sorted().compactMap({ type.basedTypes[$0] }) {
-                for imported in basedType.imports where !allImports.contains(imported) { allImports.append(imported) }
-            }
-            type.allImports = allImports
         }
         // Protocols also list the associated types of the protocols they refine.
         for type in orderedTypes where type.typeKind == .protocol {
@@ -140,6 +118,44 @@ extension ModelComposer {
                 for (key, value) in refined.associatedTypes where type.associatedTypes[key] == nil { type.associatedTypes[key] = value }
             }
         }
+    }
+
+    /// `implements`, `inherits`, `based`, `basedTypes`, `supertype` and `allImports` of one type.
+    /// Writes only `type`; reads of other types are of fields this pass never writes.
+    private func relate(_ type: SwiftType, reachable: Set<ObjectIdentifier>, basedNames: Set<String>,
+                        typeByIdentifier: [ObjectIdentifier: SwiftType], memo: ResolutionMemo) {
+        let identifier = ObjectIdentifier(type)
+        for reached in reachable where reached != identifier {
+            guard let other = typeByIdentifier[reached] else { continue }
+            switch other.typeKind {
+            case .protocol:
+                type.implements[other.globalName] = other
+            case .protocolComposition:
+                if !other.composedTypes.isEmpty, other.composedTypes.count == other.composedTypeNames.count,
+                   other.composedTypes.allSatisfy({ $0.typeKind == .protocol }) {
+                    type.implements[other.globalName] = other
+                }
+            case .class:
+                type.inherits[other.name] = other
+            default:
+                break
+            }
+        }
+        var based: [String: String] = [:]
+        for name in basedNames where name != type.name { based[name] = name }
+        type.based = based
+        for name in based.keys {
+            if let found = resolveType(named: name, scope: type.parent, memo: memo) { type.basedTypes[name] = found }
+        }
+        if let first = type.inheritedTypes.first, let superclass = resolveType(named: first, scope: type.parent, memo: memo),
+           superclass.typeKind == .class, superclass !== type {
+            type.supertype = superclass
+        }
+        var allImports = type.imports
+        for basedType in type.basedTypes.keys.sorted().compactMap({ type.basedTypes[$0] }) {
+            for imported in basedType.imports where !allImports.contains(imported) { allImports.append(imported) }
+        }
+        type.allImports = allImports
     }
 }
 
