@@ -51,8 +51,7 @@ enum GenerateCommand {
         let manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
         var settingsDigest = ""
         do {
-            let sourceFiles = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
-            let templateFiles = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+            let (sourceFiles, templateFiles) = try collectFiles(settings, memo: memo)
             guard !templateFiles.isEmpty else {
                 let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
                 throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
@@ -69,6 +68,7 @@ enum GenerateCommand {
                                         cacheDirectory: settings.cacheDirectory,
                                         verbose: settings.verbosity == .verbose)
             input.parseMemo = memo
+            input.composer = memo?.composer
             input.forceParse = settings.forceParse
             let generationStart = Date()
             let result = try generate(input)
@@ -87,7 +87,7 @@ enum GenerateCommand {
             let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
             let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
             if settings.verbosity == .verbose {
-                report.say("modelgen: parse and render \(Int(generationTime * 1000)) ms, output planning \(Int(Date().timeIntervalSince(outputStart) * 1000)) ms")
+                report.say("modelgen: parse and render \(Int(generationTime * 1000)) ms (\(result.phases.summary)), output planning \(Int(Date().timeIntervalSince(outputStart) * 1000)) ms")
             }
             report.changes = changes
             let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - changes.filter { $0.kind == .create || $0.kind == .update }.count
@@ -142,6 +142,17 @@ enum GenerateCommand {
             store.remove(settingsDigest: settingsDigest)
         }
         return finished(report)
+    }
+
+    /// The source and template files of `settings`; in watch mode, the previous run's lists
+    /// while the watch loop has seen no file added, removed or renamed.
+    private static func collectFiles(_ settings: GenerationSettings, memo: ParsedFileMemo?) throws
+        -> (sources: [String], templates: [String]) {
+        if let known = memo?.fileLists { return known }
+        let sources = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
+        let templates = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+        memo?.fileLists = (sources, templates)
+        return (sources, templates)
     }
 
     /// Paths relative to the working folder, warnings before errors, and the one-line summary.

@@ -5,10 +5,9 @@ import TemplateEngine
 /// the user arguments.
 enum TemplateContext {
     static func make(model: ContextModel, arguments: [String: ArgumentValue]) -> [String: Value] {
-        var typesByName: [String: Value] = [:]
-        for type in model.composed.types where typesByName[type.globalName] == nil {
-            typesByName[type.globalName] = .object(model.object(for: type))
-        }
+        // `mapValues` keeps the composed table's layout: no name is hashed again.
+        model.reserveTypeObjects(model.composed.typesByName.count)
+        let typesByName = model.composed.typesByName.mapValues { Value.object(model.object(for: $0)) }
         let argumentValue = Value.dictionary(arguments.mapValues(TemplateValues.argument))
         return [
             "types": .object(TypesCollection(model: model)),

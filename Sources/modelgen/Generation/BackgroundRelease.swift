@@ -14,4 +14,9 @@ enum BackgroundRelease {
         object = nil
         DispatchQueue.global(qos: .utility).async { handedOver.release() }
     }
+
+    /// Runs `work` on a helper thread, for clean-up whose result nobody waits for.
+    static func perform(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global(qos: .utility).async(execute: work)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDeclParser
 
 // The seam between the two halves of the pipeline:
 //   GenerateCommand (options, config) → Generator.run (parse, context, render) → OutputWriter (files).
@@ -23,6 +24,9 @@ struct GenerationInput {
     /// returns a stored result instead of reading and parsing the file, and stores what it
     /// parses; the watch loop invalidates the files that changed.
     var parseMemo: ParsedFileMemo? = nil
+    /// Watch mode only: the composition kept between regenerations, updated in place when the
+    /// files read again changed nothing but members (see `IncrementalComposer`).
+    var composer: IncrementalComposer? = nil
     /// `--force-parse` extensions, passed to the parser.
     var forceParse: [String] = []
 }
@@ -51,6 +55,23 @@ struct GenerationResult {
     /// How many files were parsed vs taken from the cache (for `--verbose` and tests).
     var parsedCount: Int
     var cachedCount: Int
+    /// Where the time went (`--verbose`).
+    var phases = PhaseTimes()
+}
+
+/// Seconds spent in each phase of `Generator.run`, for `--verbose` and for profiling.
+struct PhaseTimes {
+    /// Reading and parsing the sources (or taking them from a cache).
+    var scan = 0.0
+    /// Composing the per-file results into one model.
+    var compose = 0.0
+    /// Rendering every template.
+    var render = 0.0
+
+    var summary: String {
+        func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+        return "scan \(ms(scan)) ms, compose \(ms(compose)) ms, render \(ms(render)) ms"
+    }
 }
 
 /// A generation error carrying its location; `description` is what the user sees.

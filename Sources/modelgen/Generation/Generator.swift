@@ -9,20 +9,35 @@ enum Generator {
     static func run(_ input: GenerationInput) throws -> GenerationResult {
         // Only the composed model is needed past this point: the per-file parse results go
         // before rendering starts (they are most of the peak memory otherwise).
-        var scanned: SourceScanner.Outcome? = try scan(input)
-        var composed: ComposedModel? = Composer.compose(scanned!.files)
+        let start = Clock.now()
+        var scanned: SourceScanner.Outcome?
+        do {
+            scanned = try scan(input)
+        } catch {
+            // The memo may now hold results the kept composition has not seen.
+            input.composer?.reset()
+            throw error
+        }
+        let scannedAt = Clock.now()
+        var composed: ComposedModel? = input.composer.map { $0.compose(scanned!.files, changedPaths: scanned!.freshPaths) }
+            ?? Composer.compose(scanned!.files)
+        let composedAt = Clock.now()
         let sourceFiles = scanned!.files.map(\.path)
         let parserWarnings = warnings(of: scanned!.files)
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
         let templates = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict)
             .render(input.templateFiles.sorted())
-        BackgroundRelease.release(&composed)
+        let renderedAt = Clock.now()
+        // A kept composition belongs to its composer, which updates it on the next run.
+        if input.composer == nil { BackgroundRelease.release(&composed) }
         return GenerationResult(rendered: templates.rendered,
                                 sourceFiles: sourceFiles,
                                 warnings: parserWarnings + templates.warnings,
                                 parsedCount: parsedCount,
-                                cachedCount: cachedCount)
+                                cachedCount: cachedCount,
+                                phases: PhaseTimes(scan: scannedAt - start, compose: composedAt - scannedAt,
+                                                   render: renderedAt - composedAt))
     }
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).

@@ -18,43 +18,59 @@ struct SourceScanner {
         var parsedCount: Int
         /// Taken from the disk cache or the watch-mode memo.
         var cachedCount: Int
+        /// Files not taken from the watch-mode memo: read again, so possibly changed since the
+        /// memo's last run.
+        var freshPaths: Set<String> = []
     }
 
     func scan(_ paths: [String]) throws -> Outcome {
         let sortedPaths = Array(Set(paths)).sorted()
         var slots = [Slot](repeating: .unread, count: sortedPaths.count)
+        // Watch mode: the remembered results in one pass, then only the other files are read.
+        var toRead = Array(sortedPaths.indices)
+        if let memo {
+            toRead = []
+            for (index, remembered) in memo.results(for: sortedPaths).enumerated() {
+                if let remembered { slots[index] = .remembered(remembered) } else { toRead.append(index) }
+            }
+        }
         slots.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: sortedPaths.count) { index in
+            DispatchQueue.concurrentPerform(iterations: toRead.count) { position in
+                let index = toRead[position]
                 base[index] = scanFile(sortedPaths[index])
             }
         }
-        cache?.removeEntriesOfOtherVersions()
+        // Lists the whole cache folder: once a run, not once a watch-mode regeneration.
+        if toRead.count == sortedPaths.count { cache?.removeEntriesOfOtherVersions() }
         var files: [FileParseResult] = []
         files.reserveCapacity(slots.count)
         var parsed = 0, cached = 0
+        var fresh: Set<String> = []
         for (index, slot) in slots.enumerated() {
             switch slot {
-            case .parsed(let result): files.append(result); parsed += 1
-            case .cached(let result): files.append(result); cached += 1
+            case .parsed(let result): files.append(result); parsed += 1; fresh.insert(result.path)
+            case .cached(let result): files.append(result); cached += 1; fresh.insert(result.path)
+            case .remembered(let result): files.append(result); cached += 1
             case .unreadable(let reason):
                 throw GenerationError(description: "\(sortedPaths[index]): error: cannot read source file: \(reason)")
             case .unread:
                 throw GenerationError(description: "\(sortedPaths[index]): error: source file was not scanned")
             }
         }
-        return Outcome(files: files, parsedCount: parsed, cachedCount: cached)
+        return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh)
     }
 
     private enum Slot {
         case unread
         case parsed(FileParseResult)
         case cached(FileParseResult)
+        /// From the watch-mode memo: the result the previous run used.
+        case remembered(FileParseResult)
         case unreadable(String)
     }
 
     private func scanFile(_ path: String) -> Slot {
-        if let remembered = memo?.result(for: path) { return .cached(remembered) }
         let slot = readAndParse(path)
         switch slot {
         case .parsed(let result), .cached(let result): memo?.store(result, for: path)

@@ -56,7 +56,12 @@ struct TemplateBatchRenderer {
 
     private func renderOne(_ templatePath: String) throws -> (RenderedTemplate, [String]) {
         let model = ContextModel(composed)
-        defer { model.tearDown() }
+        // Freeing a render's template objects (thousands on a large project) is work no
+        // output waits for: a helper thread does it.
+        defer {
+            nonisolated(unsafe) let finished = model
+            BackgroundRelease.perform { finished.tearDown() }
+        }
         let context = TemplateContext.make(model: model, arguments: arguments)
         let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context)
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })

@@ -61,15 +61,22 @@ struct DirectorySnapshot {
         defer { closedir(handle) }
         directories.insert(directory)
         var subdirectories: [String] = []
+        let folder = dirfd(handle)
         while let entry = readdir(handle) {
             let name = Self.entryName(entry)
             // Hidden entries are editor swap files, VCS folders and the parse cache.
             if name.isEmpty || name.hasPrefix(".") { continue }
-            let path = directory == "/" ? "/" + name : directory + "/" + name
+            // Plain files of other kinds are never watched: no need to stat them.
+            let entryType = entry.pointee.d_type
+            if entryType == UInt8(DT_REG), !targets.extensions.contains(Self.fileExtension(name)) { continue }
+            // Relative to the open folder, so the kernel does not walk the whole path again.
             var info = stat()
-            guard stat(path, &info) == 0 else { continue }  // deleted meanwhile, or a dangling link
+            guard fstatat(folder, name, &info, 0) == 0 else { continue }  // deleted meanwhile, or a dangling link
+            let path = directory == "/" ? "/" + name : directory + "/" + name
             if info.isDirectory {
-                if Self.isSymbolicLink(path) { continue }  // avoids cycles through links to parents
+                // Links to folders are not followed: they can lead back to a parent.
+                let isLink = entryType == UInt8(DT_LNK) || (entryType == UInt8(DT_UNKNOWN) && Self.isSymbolicLink(path))
+                if isLink { continue }
                 if targets.excluded.contains(where: { WatchPath.isInside(path, $0) }) { continue }
                 subdirectories.append(path)
             } else if info.isRegularFile, targets.extensions.contains(Self.fileExtension(name)) {

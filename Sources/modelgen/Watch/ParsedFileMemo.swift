@@ -11,27 +11,55 @@ import SwiftDeclParser
 final class ParsedFileMemo {
     private let lock = NSLock()
     private var results: [String: FileParseResult] = [:]
+    /// The composition of the last run's results, updated from them on the next run.
+    let composer = IncrementalComposer()
+    /// The source and template files the last run found, reused while the watch loop sees only
+    /// modified files (walking a large tree again costs more than the rest of a small update).
+    /// The loop clears it when files are added, removed or renamed, or the settings change.
+    var fileLists: (sources: [String], templates: [String])? {
+        get { lock.lock(); defer { lock.unlock() }; return storedFileLists }
+        set { lock.lock(); storedFileLists = newValue; lock.unlock() }
+    }
+    private var storedFileLists: (sources: [String], templates: [String])?
+
+    /// The absolute key of each path spelling seen so far: normalising a path costs more than
+    /// looking the result up, and the same spellings come back on every regeneration.
+    private var keys: [String: String] = [:]
 
     /// The result stored for `path`, if it is still valid.
     func result(for path: String) -> FileParseResult? {
-        let key = PathResolver.absolute(path)
         lock.lock()
         defer { lock.unlock() }
-        return results[key]
+        return results[key(for: path)]
+    }
+
+    /// The stored results of `paths`, position by position (nil where none is stored), under
+    /// one lock: a regeneration asks for every source file at once.
+    func results(for paths: [String]) -> [FileParseResult?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.map { results[key(for: $0)] }
     }
 
     func store(_ result: FileParseResult, for path: String) {
-        let key = PathResolver.absolute(path)
         lock.lock()
-        results[key] = result
+        results[key(for: path)] = result
         lock.unlock()
     }
 
     /// Forgets the results of `paths` (absolute, as a `ChangeSet` reports them).
     func invalidate(_ paths: [String]) {
         lock.lock()
-        for path in paths { results[PathResolver.absolute(path)] = nil }
+        for path in paths { results[key(for: path)] = nil }
         lock.unlock()
+    }
+
+    /// Call with the lock held.
+    private func key(for path: String) -> String {
+        if let known = keys[path] { return known }
+        let key = PathResolver.absolute(path)
+        keys[path] = key
+        return key
     }
 
     var count: Int {

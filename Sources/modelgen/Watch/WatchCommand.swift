@@ -29,6 +29,10 @@ enum WatchCommand {
                                            diagnostics: nil, targets: session.targets)
                 }
                 memo.invalidate(changes.stalePaths)
+                if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.renamed.isEmpty
+                    || session.isAffectedByConfiguration(changes) {
+                    memo.fileLists = nil
+                }
                 if session.isAffectedByConfiguration(changes) {
                     if let failure = session.reload(arguments: arguments) {
                         return WatchRunOutcome(succeeded: false, summary: "", diagnostics: failure, targets: session.targets)

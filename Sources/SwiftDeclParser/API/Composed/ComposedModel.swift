@@ -8,7 +8,7 @@ public final class ComposedModel: @unchecked Sendable {
     /// Every typealias (global and nested, not composition aliases), sorted by name.
     public let typealiases: [Typealias]
     /// Problems of every file, in path order.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// `types` keyed by globalName (`type.MyStruct`).
     public let typesByName: [String: SwiftType]
     /// Keeps extension objects alive: members' `definedInType` points at them weakly (Q11).

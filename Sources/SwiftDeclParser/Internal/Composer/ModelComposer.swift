@@ -2,7 +2,8 @@
 /// name), folds extensions into their targets (or into unknown-extension types), then hands
 /// over to the relationship and member passes. Inputs arrive sorted by path.
 final class ModelComposer {
-    let files: [FileParseResult]
+    /// Every file, sorted by path (an incremental update swaps in the new results).
+    var files: [FileParseResult]
     var typesByName: [String: SwiftType] = [:]
     var orderedTypes: [SwiftType] = []
     var extensionObjects: [SwiftType] = []
@@ -13,6 +14,11 @@ final class ModelComposer {
     var compositionParts: [String: [String]] = [:]
     /// Members recorded by `fill`, built by `buildPendingMembers` when registration is over.
     var pendingMembers: [PendingMembers] = []
+    /// Every declaration's member job, in registration order, kept once built: an incremental
+    /// update (`updateMembers`) rebuilds the jobs of the types a changed file contributes to.
+    var memberJobs: [PendingMembers] = []
+    /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
+    var jobIndex: MemberJobIndex?
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
@@ -27,13 +33,13 @@ final class ModelComposer {
     }
 
     func compose() -> ComposedModel {
-        var pendingExtensions: [(declaration: TypeDeclaration, file: FileParseResult)] = []
+        var pendingExtensions: [(declaration: TypeDeclaration, file: FileParseResult, position: [Int])] = []
         for file in files where !file.isGenerated {
-            for declaration in file.declarations {
+            for (index, declaration) in file.declarations.enumerated() {
                 if declaration.kind == .extension {
-                    pendingExtensions.append((declaration, file))
+                    pendingExtensions.append((declaration, file, [index]))
                 } else {
-                    _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil)
+                    _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil, position: [index])
                 }
             }
             for alias in file.typealiases { registerTypealias(alias, parent: nil) }
@@ -44,10 +50,10 @@ final class ModelComposer {
         var madeProgress = true
         while madeProgress && !remaining.isEmpty {
             madeProgress = false
-            var unresolved: [(declaration: TypeDeclaration, file: FileParseResult)] = []
+            var unresolved: [(declaration: TypeDeclaration, file: FileParseResult, position: [Int])] = []
             for pending in remaining {
                 if let target = resolveType(named: pending.declaration.name, scope: nil), !target.isUnknownExtension {
-                    mergeExtension(pending.declaration, file: pending.file, into: target)
+                    mergeExtension(pending.declaration, file: pending.file, position: pending.position, into: target)
                     madeProgress = true
                 } else {
                     unresolved.append(pending)
@@ -55,7 +61,7 @@ final class ModelComposer {
             }
             remaining = unresolved
         }
-        for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file) }
+        for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file, position: pending.position) }
         buildPendingMembers()
 
         lookupsAreFinal = true
@@ -80,11 +86,14 @@ final class ModelComposer {
     // MARK: Registration
 
     @discardableResult
-    func registerType(_ declaration: TypeDeclaration, parent: SwiftType?, file: FileParseResult, inheritedAccess: String?) -> SwiftType {
+    /// `position` locates the declaration in its file: its index among the file's declarations,
+    /// then among each enclosing declaration's nested types.
+    func registerType(_ declaration: TypeDeclaration, parent: SwiftType?, file: FileParseResult, inheritedAccess: String?,
+                      position: [Int]) -> SwiftType {
         let name = parent.map { $0.name + "." + declaration.name } ?? declaration.name
         if let existing = typesByName[name], existing.typeKind == declaration.kind {
             // The same type declared twice (typically in two `#if` branches): one type, members of both.
-            fill(existing, from: declaration, file: file, asExtension: false, extensionObject: nil)
+            fill(existing, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
             return existing
         }
         let isGeneric: Bool
@@ -111,19 +120,21 @@ final class ModelComposer {
         registerTypeName(name, type)
         orderedTypes.append(type)
         parent?.containedTypes.append(type)
-        fill(type, from: declaration, file: file, asExtension: false, extensionObject: nil)
+        fill(type, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
         return type
     }
 
     /// Adds a declaration's inheritance, cases, nested types and typealiases to `type`, and
     /// records its members for `buildPendingMembers`.
-    func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, asExtension: Bool, extensionObject: SwiftType?) {
+    func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, position: [Int],
+              asExtension: Bool, extensionObject: SwiftType?) {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
                                         defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
         pendingMembers.append(PendingMembers(declaration: declaration, owner: owner, type: type,
-                                             definingObject: extensionObject ?? type, isExtension: asExtension))
+                                             definingObject: extensionObject ?? type, isExtension: asExtension,
+                                             path: file.path, position: position))
         if asExtension {
             type.inheritedTypes += declaration.inheritedTypes
         } else {
@@ -133,13 +144,13 @@ final class ModelComposer {
             type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
         }
         let nestedAccess = asExtension ? explicitAccess : (declaration.kind == .protocol ? type.accessLevel : nil)
-        for nested in declaration.nestedTypes {
-            registerType(nested, parent: type, file: file, inheritedAccess: nestedAccess)
+        for (index, nested) in declaration.nestedTypes.enumerated() {
+            registerType(nested, parent: type, file: file, inheritedAccess: nestedAccess, position: position + [index])
         }
         for alias in declaration.typealiases { registerTypealias(alias, parent: type) }
     }
 
-    func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, into target: SwiftType) {
+    func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int], into target: SwiftType) {
         let extensionObject = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                                         accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
                                         isExtension: true)
@@ -152,11 +163,11 @@ final class ModelComposer {
         extensionObjects.append(extensionObject)
         // Extension annotations are copied over the target's (extension wins on conflict).
         for (key, value) in declaration.annotations { target.annotations[key] = value }
-        fill(target, from: declaration, file: file, asExtension: true, extensionObject: extensionObject)
+        fill(target, from: declaration, file: file, position: position, asExtension: true, extensionObject: extensionObject)
     }
 
     /// Extensions of types not in the sources: one `extension`-kind type per extended name.
-    func mergeUnknownExtension(_ declaration: TypeDeclaration, file: FileParseResult) {
+    func mergeUnknownExtension(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int]) {
         let type: SwiftType
         if let existing = typesByName[declaration.name], existing.isUnknownExtension {
             type = existing
@@ -173,7 +184,7 @@ final class ModelComposer {
             orderedTypes.append(type)
         }
         for (key, value) in declaration.annotations { type.annotations[key] = value }
-        fill(type, from: declaration, file: file, asExtension: true, extensionObject: type)
+        fill(type, from: declaration, file: file, position: position, asExtension: true, extensionObject: type)
     }
 
     func registerTypealias(_ declaration: TypealiasDeclaration, parent: SwiftType?) {
