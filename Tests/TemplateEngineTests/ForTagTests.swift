@@ -44,6 +44,21 @@ final class ForTagTests: XCTestCase {
                        "[1, 0, true, true, 1]")
     }
 
+    /// A body that never names `forloop` skips building it; whatever reaches the loop's context
+    /// another way (an included template, a macro) must still see it.
+    func testForloopReachesIncludesMacrosAndOuterLabels() {
+        assertRows([
+            ("{% for x in l %}{% include \"counter\" %}{% endfor %}", ["l": ["a", "b"]], "1 2 "),
+            ("{% macro m %}{{ forloop.counter }}{% endmacro %}{% for x in l %}{% call m %}{% endfor %}",
+             ["l": ["a", "b"]], "12"),
+            ("{% outer: for x in l %}{% for y in l %}{% for z in l %}{{ forloop.outer.counter }}{% endfor %}{% endfor %}{% endfor %}",
+             ["l": [1, 2]], "11112222"),
+            ("{% for x in l %}{% for y in l %}{{ forloop.counter }}{% endfor %}{% endfor %}", ["l": [1, 2]], "1212"),
+            ("{% for x in l %}{% set s %}{{ x }}{% endset %}{{ s }}{% endfor %}", ["l": [1, 2]], "12"),
+            ("{% for forloop in l %}{{ forloop }}{% endfor %}", ["l": [1, 2]], "12"),
+        ], mode: .sourcery, templates: ["counter": "{{ forloop.counter }} "])
+    }
+
     func testLabelsBreakAndContinue() {
         assertRows([
             ("{% for x in l %}{% if x == 2 %}{% break %}{% endif %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "1"),

@@ -82,6 +82,11 @@ final class TemplateParser {
         return token
     }
 
+    /// Index of the next token: with `tokens(in:)`, lets a tag look back at the tokens of its body.
+    var tokenPosition: Int { position }
+
+    func tokens(in range: Range<Int>) -> ArraySlice<Token> { tokens[range] }
+
     /// Whether an unlabelled `for` is open at this point (for `break`/`continue`).
     var hasOpenForTag: Bool { openForCount > 0 }
 

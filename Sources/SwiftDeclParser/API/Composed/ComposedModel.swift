@@ -1,3 +1,5 @@
+import Foundation
+
 /// All files composed: extensions merged, relationships computed, everything sorted
 /// deterministically by `globalName` (context-model.md §2).
 public final class ComposedModel: @unchecked Sendable {
@@ -65,21 +67,48 @@ public final class ComposedModel: @unchecked Sendable {
     /// `types.implementing.P`: nil when P is not a scanned protocol (Sourcery logs and yields nil).
     public func implementing(_ name: String) -> [SwiftType]? {
         guard let target = typesByName[name], target.typeKind == .protocol || target.typeKind == .protocolComposition else { return nil }
-        return types.filter { $0.implements[name] != nil }
+        return relationshipLists.list("implementing", name) { types.filter { $0.implements[name] != nil } }
     }
 
     /// `types.inheriting.C`: nil when C is not a scanned class.
     public func inheriting(_ name: String) -> [SwiftType]? {
         guard let target = typesByName[name], target.typeKind == .class else { return nil }
-        return types.filter { $0.inherits[name] != nil }
+        return relationshipLists.list("inheriting", name) { types.filter { $0.inherits[name] != nil } }
     }
 
     /// `types.based.N`: any name, scanned or not.
-    public func based(_ name: String) -> [SwiftType] { types.filter { $0.based[name] != nil } }
+    public func based(_ name: String) -> [SwiftType] {
+        relationshipLists.list("based", name) { types.filter { $0.based[name] != nil } }
+    }
+
+    /// The lists above, kept once computed: each walks every type, and templates rendered side
+    /// by side (or again in watch mode, where an update never changes relationships) ask again.
+    private let relationshipLists = RelationshipLists()
 
     /// The scanned type a TypeName refers to (optionality ignored), for `variable.type`-style lookups.
     public func type(for typeName: TypeName) -> SwiftType? {
         let resolved = typeName.actualTypeName ?? typeName
         return typesByName[resolved.unwrappedTypeName] ?? typesByName[typeName.unwrappedTypeName]
+    }
+}
+
+/// Memoised relationship lists of a composed model; safe to use from several render threads.
+final class RelationshipLists: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lists: [String: [SwiftType]] = [:]
+
+    func list(_ relationship: String, _ name: String, compute: () -> [SwiftType]) -> [SwiftType] {
+        let key = relationship + "\u{0}" + name
+        lock.lock()
+        if let known = lists[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        lists[key] = computed
+        lock.unlock()
+        return computed
     }
 }

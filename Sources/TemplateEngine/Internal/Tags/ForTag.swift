@@ -12,9 +12,11 @@ final class ForNode: Node {
     let condition: IfExpression?
     let label: String?
     let span: SourceSpan?
+    /// Whether an iteration must define `forloop` (see `bodyMayReadLoopContext`).
+    let definesLoopContext: Bool
 
     private init(resolvable: Resolvable, loopVariables: [String], body: [Node], emptyBody: [Node],
-                 condition: IfExpression?, label: String?, span: SourceSpan) {
+                 condition: IfExpression?, label: String?, span: SourceSpan, definesLoopContext: Bool) {
         self.resolvable = resolvable
         self.loopVariables = loopVariables
         self.body = body
@@ -22,6 +24,28 @@ final class ForNode: Node {
         self.condition = condition
         self.label = label
         self.span = span
+        self.definesLoopContext = definesLoopContext
+    }
+
+    /// Tags that neither read the context on another template's behalf nor keep it for later.
+    private static let tagsBlindToTheLoop: Set<String> = [
+        "for", "endfor", "empty", "break", "continue", "if", "ifnot", "elif", "else", "endif",
+        "set", "endset", "filter", "endfilter", "now", "newline", "typed", "map", "endmap",
+    ]
+
+    /// Building `forloop` for every iteration is most of a small loop's cost, and most bodies never
+    /// read it. It is left out only when no token of the body names `forloop` and every tag in it
+    /// is one that cannot reach the context some other way (an `include`, a macro, a block can),
+    /// so no template can tell the difference. A labelled loop always defines it: inner loops
+    /// reach it through theirs.
+    private static func bodyMayReadLoopContext(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { token in
+            guard token.kind != .text else { return false }
+            if token.contents.contains("forloop") { return true }
+            guard token.kind == .block, var name = token.components.first else { return false }
+            if name.hasSuffix(":"), token.components.count >= 2 { name = token.components[1] }
+            return !tagsBlindToTheLoop.contains(name)
+        }
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -40,7 +64,9 @@ final class ForNode: Node {
         let resolvable = try parser.compileResolvable(components[3], in: token)
         let condition = hasToken("where", at: 4) ? try parser.compileExpression(components[5...], in: token) : nil
 
+        let bodyStart = parser.tokenPosition
         let body = try parser.parse(until: ["endfor", "empty"])
+        let definesLoopContext = label != nil || bodyMayReadLoopContext(parser.tokens(in: bodyStart..<parser.tokenPosition))
         guard let closer = parser.nextToken() else { throw TemplateError("`endfor` was not found.") }
         var emptyBody: [Node] = []
         if closer.contents == "empty" {
@@ -48,7 +74,7 @@ final class ForNode: Node {
             parser.nextToken()
         }
         return ForNode(resolvable: resolvable, loopVariables: loopVariables, body: body, emptyBody: emptyBody,
-                       condition: condition, label: label, span: token.span)
+                       condition: condition, label: label, span: token.span, definesLoopContext: definesLoopContext)
     }
 
     func render(_ renderer: Renderer) throws {
@@ -79,25 +105,11 @@ final class ForNode: Node {
         let count = items.count
         for (index, item) in items.enumerated() {
             try renderer.countLoopIteration()
-            // `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
-            // (iteration, include contexts, filters); it costs little next to rendering the body.
-            var forloop: [String: Value] = [
-                "first": .bool(index == 0),
-                "last": .bool(index == count - 1),
-                "counter": .int(index + 1),
-                "counter0": .int(index),
-                "length": .int(count),
-            ]
-            if let label = label {
-                forloop["label"] = .string(label)
-                forloop[label] = .dictionary(forloop)
-            }
-            if !parentLoops.isEmpty { forloop.merge(parentLoops) { own, _ in own } }
             var scope = try bindings(for: item)
-            if scope["forloop"] == nil {
+            if definesLoopContext, scope["forloop"] == nil {
                 // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                 // with the variables innermost, which a single dictionary reproduces.
-                scope["forloop"] = .dictionary(forloop)
+                scope["forloop"] = .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops))
             }
             try renderer.withScope(scope) { try renderer.render(body) }
             if let control = renderer.loopControl {
@@ -106,6 +118,24 @@ final class ForNode: Node {
                 if control.isBreak { return }
             }
         }
+    }
+
+    /// `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
+    /// (iteration, include contexts, filters).
+    private func loopContext(index: Int, count: Int, parentLoops: [String: Value]) -> [String: Value] {
+        var forloop: [String: Value] = [
+            "first": .bool(index == 0),
+            "last": .bool(index == count - 1),
+            "counter": .int(index + 1),
+            "counter0": .int(index),
+            "length": .int(count),
+        ]
+        if let label = label {
+            forloop["label"] = .string(label)
+            forloop[label] = .dictionary(forloop)
+        }
+        if !parentLoops.isEmpty { forloop.merge(parentLoops) { own, _ in own } }
+        return forloop
     }
 
     private func iterationItems(_ value: Value) -> [Item] {
