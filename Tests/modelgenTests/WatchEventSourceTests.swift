@@ -5,11 +5,11 @@ import XCTest
 final class WatchEventSourceTests: XCTestCase {
     private func expectWakeUp(_ source: ChangeEventSource, _ what: String, file: StaticString = #filePath,
                               line: UInt = #line, after change: () throws -> Void) rethrows {
-        source.drain()
+        _ = source.drain()
         try change()
         guard let descriptor = source.fileDescriptor else { return XCTFail("no descriptor", file: file, line: line) }
         XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20), "no event for \(what)", file: file, line: line)
-        source.drain()
+        _ = source.drain()
         XCTAssertFalse(FileDescriptorWait.isReadable(descriptor, timeout: 0), "drain left events", file: file, line: line)
     }
 
@@ -44,6 +44,30 @@ final class WatchEventSourceTests: XCTestCase {
         XCTAssertEqual(source.watch(directories: DirectorySnapshot.scan(targets).directories), [])
         try expectWakeUp(source, "edit in renamed folder") { try folder.write("Models/Renamed/A.swift", "struct A { }") }
     }
+
+    #if os(Linux)
+    /// inotify says in which folders events happened, so the loop rescans only those.
+    func testInotifyNamesTheFoldersOfItsEvents() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/A.swift", "struct A {}")
+        try folder.write("Models/Sub/B.swift", "struct B {}")
+        let source = ChangeEventSources.make(polling: false, interval: 0.3)
+        _ = source.watch(directories: DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Models")])).directories)
+        _ = source.drain()
+        let descriptor = try XCTUnwrap(source.fileDescriptor)
+
+        try folder.write("Models/Sub/B.swift", "struct B { let x: Int }")
+        XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
+        XCTAssertEqual(source.drain(), [folder.url("Models/Sub")])
+
+        try folder.write("Models/A.swift", "struct A { let y: Int }")
+        try folder.write("Models/Sub/C.swift", "struct C {}")
+        XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(source.drain(), [folder.url("Models"), folder.url("Models/Sub")])
+        XCTAssertEqual(source.drain(), [], "nothing pending")
+    }
+    #endif
 
     func testPollingSourceHasATimerAndNoDescriptor() {
         let source = ChangeEventSources.make(polling: true, interval: 0.25)

@@ -26,6 +26,44 @@ final class WatchSnapshotTests: XCTestCase {
         ])
     }
 
+    /// Rescanning the folders where events happened must give exactly what a full scan gives.
+    func testRescanningChangedFoldersMatchesAFullScan() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/A.swift", "struct A {}")
+        try folder.write("Models/Old/B.swift", "struct B {}")
+        try folder.write("Models/Old/Deeper/C.swift", "struct C {}")
+        try folder.write("Models/Keep/D.swift", "struct D {}")
+        let targets = WatchTargets(roots: [folder.url("Models")])
+        let before = DirectorySnapshot.scan(targets)
+
+        try folder.write("Models/A.swift", "struct A { let changed: Int }")
+        try folder.write("Models/E.swift", "struct E {}")
+        try folder.remove("Models/Old")
+        try folder.write("Models/New/Inner/F.swift", "struct F {}")
+        try folder.write("Models/notes.txt", "not watched")
+        let full = DirectorySnapshot.scan(targets)
+        let rescanned = try XCTUnwrap(before.rescanning([folder.url("Models")], targets: targets))
+        XCTAssertEqual(rescanned.files, full.files)
+        XCTAssertEqual(rescanned.directories, full.directories)
+        XCTAssertEqual(Set(rescanned.changes(since: before).added), [folder.url("Models/E.swift"), folder.url("Models/New/Inner/F.swift")])
+
+        // A folder that went away, named by its own event.
+        try folder.remove("Models/Keep")
+        let afterRemoval = try XCTUnwrap(full.rescanning([folder.url("Models/Keep")], targets: targets))
+        XCTAssertEqual(afterRemoval.files, DirectorySnapshot.scan(targets).files)
+        XCTAssertEqual(afterRemoval.directories, DirectorySnapshot.scan(targets).directories)
+    }
+
+    func testRescanningNeedsAFullScanForPartlyWatchedOrUnknownFolders() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/A.swift", "struct A {}")
+        try folder.write("config.yml", "sources: Models")
+        let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Models"), folder.url("config.yml")]))
+        XCTAssertNil(snapshot.rescanning([folder.path], targets: WatchTargets(roots: [folder.url("Models"), folder.url("config.yml")])),
+                     "the folder of a single-file root holds other files that must not be picked up")
+        XCTAssertNil(snapshot.rescanning([folder.url("Elsewhere")], targets: WatchTargets(roots: [folder.url("Models")])))
+    }
+
     func testMissingRootIsWatchedThroughItsClosestExistingFolder() throws {
         let folder = try WatchTemporaryFolder()
         let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Not/Yet/There")]))

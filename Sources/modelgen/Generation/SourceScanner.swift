@@ -24,7 +24,10 @@ struct SourceScanner {
     }
 
     func scan(_ paths: [String]) throws -> Outcome {
-        let sortedPaths = Array(Set(paths)).sorted()
+        // File lists usually arrive sorted and without repeats (hashing and sorting them again
+        // is a noticeable part of a watch-mode update).
+        let isSortedAndUnique = paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
+        let sortedPaths = isSortedAndUnique ? paths : Array(Set(paths)).sorted()
         var slots = [Slot](repeating: .unread, count: sortedPaths.count)
         // Watch mode: the remembered results in one pass, then only the other files are read.
         var toRead = Array(sortedPaths.indices)

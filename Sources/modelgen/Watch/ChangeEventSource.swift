@@ -10,8 +10,9 @@ protocol ChangeEventSource: AnyObject {
     /// Follows the folders of the latest scan: new subfolders get watched,
     /// removed ones are forgotten. Returns folders that could not be watched.
     func watch(directories: Set<String>) -> [String]
-    /// Reads and discards pending events, without blocking.
-    func drain()
+    /// Reads pending events, without blocking. Returns the watched folders they were about, or
+    /// nil when the source cannot tell (then the loop rescans everything).
+    func drain() -> Set<String>?
 }
 
 /// Picks the event source for this platform.
@@ -43,5 +44,5 @@ final class PollingEventSource: ChangeEventSource {
     init(interval: Double) { pollInterval = interval }
 
     func watch(directories: Set<String>) -> [String] { [] }
-    func drain() {}
+    func drain() -> Set<String>? { nil }
 }

@@ -16,6 +16,10 @@ struct DirectorySnapshot {
     /// Absolute paths of the folders scanned (the roots that are folders and
     /// their non-hidden, non-excluded subfolders). Event sources watch these.
     var directories: Set<String> = []
+    /// Folders in `directories` that were not scanned as a whole: the folder of a root that is a
+    /// single file, or the closest existing folder of a missing root. Only a full scan knows
+    /// which of their entries count.
+    var partlyWatched: Set<String> = []
 
     /// Scans `targets` with `opendir`/`stat`: a 2,000-file tree takes a few milliseconds.
     static func scan(_ targets: WatchTargets) -> DirectorySnapshot {
@@ -25,7 +29,10 @@ struct DirectorySnapshot {
             guard stat(root, &info) == 0 else {
                 // A root that does not exist yet (or was deleted) is noticed when it
                 // (re)appears by watching the closest folder that does exist.
-                if let ancestor = existingAncestor(of: root) { snapshot.directories.insert(ancestor) }
+                if let ancestor = existingAncestor(of: root) {
+                    snapshot.directories.insert(ancestor)
+                    snapshot.partlyWatched.insert(ancestor)
+                }
                 continue
             }
             if info.isDirectory {
@@ -35,6 +42,7 @@ struct DirectorySnapshot {
                 // A single file is watched through its folder: editors that save
                 // by rename replace the file, and a watch on the file would die with it.
                 snapshot.directories.insert(parentFolder(of: root))
+                snapshot.partlyWatched.insert(parentFolder(of: root))
             }
         }
         return snapshot
@@ -57,7 +65,14 @@ struct DirectorySnapshot {
     }
 
     private mutating func scanDirectory(_ directory: String, targets: WatchTargets) {
-        guard let handle = opendir(directory) else { return }
+        guard let subdirectories = scanEntries(of: directory, targets: targets) else { return }
+        for subdirectory in subdirectories { scanDirectory(subdirectory, targets: targets) }
+    }
+
+    /// Records the watched files directly in `directory` and returns its subfolders to scan,
+    /// or nil when it cannot be opened.
+    private mutating func scanEntries(of directory: String, targets: WatchTargets) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         directories.insert(directory)
         var subdirectories: [String] = []
@@ -83,7 +98,42 @@ struct DirectorySnapshot {
                 files[path] = FileStamp(info)
             }
         }
-        for subdirectory in subdirectories { scanDirectory(subdirectory, targets: targets) }
+        return subdirectories
+    }
+
+    /// This snapshot with `folders` scanned again, the rest kept: what a full scan would give
+    /// when nothing changed elsewhere, which is what an event source naming the folders of its
+    /// events promises. Subfolders that appeared are scanned whole, ones that went are dropped
+    /// with everything under them. Nil when some folder is only partly watched (see
+    /// `partlyWatched`) or was not watched at all: then only a full scan is right.
+    func rescanning(_ folders: Set<String>, targets: WatchTargets) -> DirectorySnapshot? {
+        guard folders.allSatisfy({ directories.contains($0) && !partlyWatched.contains($0) }) else { return nil }
+        var next = self
+        for folder in folders.sorted() where next.directories.contains(folder) {
+            next.dropEntries(directlyIn: folder)
+            guard let subdirectories = next.scanEntries(of: folder, targets: targets) else {
+                next.drop(folder)  // the folder itself went away
+                continue
+            }
+            let present = Set(subdirectories)
+            for known in directories where Self.parentFolder(of: known) == folder && !present.contains(known) {
+                next.drop(known)
+            }
+            for subdirectory in subdirectories where !next.directories.contains(subdirectory) {
+                next.scanDirectory(subdirectory, targets: targets)
+            }
+        }
+        return next
+    }
+
+    private mutating func dropEntries(directlyIn folder: String) {
+        for path in files.keys where Self.parentFolder(of: path) == folder { files[path] = nil }
+    }
+
+    /// Forgets `folder` and everything under it.
+    private mutating func drop(_ folder: String) {
+        for path in files.keys where WatchPath.isInside(path, folder) { files[path] = nil }
+        for path in directories where WatchPath.isInside(path, folder) { directories.remove(path) }
     }
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

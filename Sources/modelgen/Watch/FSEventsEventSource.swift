@@ -63,7 +63,10 @@ final class FSEventsEventSource: ChangeEventSource {
         return []
     }
 
-    func drain() { NonBlockingPipe.drain(readEnd) }
+    func drain() -> Set<String>? {
+        NonBlockingPipe.drain(readEnd)
+        return nil  // the callback only rings the pipe: every folder is rescanned
+    }
 
     private func stopStream() {
         guard let stream else { return }

@@ -48,9 +48,38 @@ final class InotifyEventSource: ChangeEventSource {
         return failed.sorted()
     }
 
-    func drain() {
-        // The snapshot diff decides what changed, so event records are not decoded.
-        NonBlockingPipe.drain(descriptor)
+    /// Decodes the pending event records into the folders they happened in. The snapshot
+    /// diff still decides what changed; the folders only say where to look. Nil after a queue
+    /// overflow or an event from a watch no longer known: then every folder is rescanned.
+    func drain() -> Set<String>? {
+        var folders: Set<String>? = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let headerSize = MemoryLayout<inotify_event>.size
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return folders }
+            buffer.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset + headerSize <= count {
+                    let watch = bytes.load(fromByteOffset: offset, as: Int32.self)
+                    let mask = bytes.load(fromByteOffset: offset + 4, as: UInt32.self)
+                    let nameLength = Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    offset += headerSize + nameLength
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { folders = nil; continue }
+                    if mask & UInt32(IN_IGNORED) != 0 { continue }  // a watch we removed
+                    guard let named = foldersByWatch[watch] else { folders = nil; continue }
+                    folders?.formUnion(named)
+                }
+            }
+        }
+    }
+
+    /// Every name a watch is known under (a renamed folder keeps its watch).
+    private var foldersByWatch: [Int32: [String]] {
+        var result: [Int32: [String]] = [:]
+        for (folder, watch) in watchByFolder { result[watch, default: []].append(folder) }
+        return result
     }
 }
 #endif

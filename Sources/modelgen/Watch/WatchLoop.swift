@@ -12,10 +12,10 @@ struct WatchOptions {
     var pollInterval = 0.3
     /// Quiet time after the last event before regenerating: editors write a
     /// file in several steps and `git checkout` touches many files at once.
-    /// The steps of one save arrive within a millisecond or two; 15 ms groups
+    /// The steps of one save arrive within a millisecond or two; 10 ms groups
     /// them without adding much to the change-to-output latency. A late event
     /// only causes one more (cheap, usually "no declaration changed") pass.
-    var debounce = 0.015
+    var debounce = 0.010
     /// Upper bound on debouncing, so a file written continuously still regenerates.
     var maxDebounce = 1.0
 }
@@ -71,11 +71,14 @@ final class WatchLoop {
             let descriptors = [interrupt.fileDescriptor] + (source.fileDescriptor.map { [$0] } ?? [])
             let ready = FileDescriptorWait.readable(descriptors, timeout: source.pollInterval)
             if ready.contains(interrupt.fileDescriptor) { break }
+            var eventFolders: Set<String>?
             if let events = source.fileDescriptor {
                 guard ready.contains(events) else { continue }
-                if !debounce(events, interrupt: interrupt) { break }
+                let drained = debounce(events, interrupt: interrupt)
+                if drained.interrupted { break }
+                eventFolders = drained.folders
             }
-            var current = scanAndWatch(targets)
+            var current = scanAndWatch(targets, since: baseline, rescanning: eventFolders)
             var changes = current.changes(since: baseline)
             if changes.isEmpty { continue }
             if source.fileDescriptor == nil {
@@ -109,17 +112,19 @@ final class WatchLoop {
         #endif
     }
 
-    /// Drains events until none arrived for `debounce` seconds. False when interrupted.
-    private func debounce(_ events: Int32, interrupt: InterruptSignal) -> Bool {
+    /// Drains events until none arrived for `debounce` seconds; returns the folders they named
+    /// (nil: unknown, rescan everything).
+    private func debounce(_ events: Int32, interrupt: InterruptSignal) -> (interrupted: Bool, folders: Set<String>?) {
         let deadline = Clock.now() + options.maxDebounce
-        source.drain()
+        var folders = source.drain()
         while Clock.now() < deadline {
             let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: options.debounce)
-            if ready.contains(interrupt.fileDescriptor) { return false }
-            if ready.isEmpty { return true }
-            source.drain()
+            if ready.contains(interrupt.fileDescriptor) { return (true, folders) }
+            if ready.isEmpty { return (false, folders) }
+            let more = source.drain()
+            folders = folders.flatMap { known in more.map { known.union($0) } }
         }
-        return true
+        return (false, folders)
     }
 
     private func settle(_ first: DirectorySnapshot, targets: WatchTargets) -> DirectorySnapshot {
@@ -135,12 +140,16 @@ final class WatchLoop {
     }
 
     /// Scans, then points the event source at the scanned folders. When new
-    /// folders appear, scans again: files created in a new folder before its
+    /// folders appear, scans them again: files created in a new folder before its
     /// watch existed produced no event, and would otherwise wait for the next one.
-    private func scanAndWatch(_ targets: WatchTargets) -> DirectorySnapshot {
-        var snapshot = DirectorySnapshot.scan(targets)
+    /// With `folders` (where the events were), only those are scanned again from
+    /// `baseline`: on a large project a full scan is most of a small update's cost.
+    private func scanAndWatch(_ targets: WatchTargets, since baseline: DirectorySnapshot? = nil,
+                              rescanning folders: Set<String>? = nil) -> DirectorySnapshot {
+        var snapshot = folders.flatMap { baseline?.rescanning($0, targets: targets) } ?? DirectorySnapshot.scan(targets)
         for _ in 0..<3 {
-            let isNew = !snapshot.directories.isSubset(of: watchedDirectories)
+            let newFolders = snapshot.directories.subtracting(watchedDirectories)
+            let isNew = !newFolders.isEmpty
             let failed = source.watch(directories: snapshot.directories)
             if !failed.isEmpty {
                 console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
@@ -149,7 +158,7 @@ final class WatchLoop {
             }
             watchedDirectories = snapshot.directories
             guard isNew else { break }
-            snapshot = DirectorySnapshot.scan(targets)
+            snapshot = snapshot.rescanning(newFolders, targets: targets) ?? DirectorySnapshot.scan(targets)
         }
         return snapshot
     }
