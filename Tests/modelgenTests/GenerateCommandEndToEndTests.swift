@@ -153,6 +153,9 @@ final class GenerateCommandEndToEndTests: XCTestCase {
         let first = try run(Fixtures.generateArguments + ["--verbose"], in: project)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("modelgen: updated source Models/Shop/Pet.swift"), first.stdout)
+        // --verbose says where the time went, phase by phase.
+        XCTAssertNotNil(first.stdout.range(of: #"\(scan \d+ ms, compose \d+ ms, render \d+ ms\), output planning \d+ ms"#,
+                                           options: .regularExpression), first.stdout)
         XCTAssertEqual(project.read("Models/Shop/Pet.swift"), """
         class Pet {
             var nickname: String = ""

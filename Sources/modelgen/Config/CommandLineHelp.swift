@@ -43,7 +43,7 @@ enum CommandLineHelp {
                                  (by default an unchanged project is recognised by file stamps and skipped)
       --force-parse EXT          also parse generated files named *.EXT.swift / *.EXT and inline regions
                                  named *.EXT (normally skipped); repeatable
-      -v, --verbose              report parsed/cached files and every file written
+      -v, --verbose              report parsed/cached files, time per phase and every file written
       -q, --quiet                print errors only
       -h, --help                 show this help
       --version                  print the version
