@@ -45,8 +45,9 @@ final class FilterExpression {
         for filter in filters {
             var arguments: [Value] = []
             arguments.reserveCapacity(filter.arguments.count)
-            for argument in filter.arguments { arguments.append(try argument.resolve(renderer)) }
-            value = try filter.function.invoke(value, arguments, renderer)
+            // Filters see a lazy dictionary as the dictionary it stands for.
+            for argument in filter.arguments { arguments.append(ValueSemantics.materialized(try argument.resolve(renderer))) }
+            value = try filter.function.invoke(ValueSemantics.materialized(value), arguments, renderer)
         }
         return value
     }

@@ -90,7 +90,7 @@ final class KeyPath {
             if case .null = current { return .null }
             guard case let .name(key, index) = segments[position] else { return .null }
             guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
-                if renderer.strict, case .object(let object) = current, !(object is BoxedNil), !(object is CharacterValue) {
+                if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
                     throw TemplateError("Unknown property '\(key)' in '\(text)'")
                 }
                 return .null
@@ -134,7 +134,7 @@ final class KeyPath {
         for (key, index) in keys.dropFirst() {
             if case .null = current { return .null }
             guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
-                if renderer.strict, case .object(let object) = current, !(object is BoxedNil), !(object is CharacterValue) {
+                if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
                     throw TemplateError("Unknown property '\(key)' in '\(text)'")
                 }
                 return .null

@@ -12,6 +12,7 @@ enum ValueRenderer {
             var text = ""
             appendDebug(value, to: &text)
             return text
+        case .object(let lazy as LazyDictionary): return render(.dictionary(lazy.dictionary))
         case .object(let object): return object.templateDescription
         }
     }
@@ -44,6 +45,8 @@ enum ValueRenderer {
                 appendDebug(dictionary[key]!, to: &text)
             }
             text += "]"
+        case .object(let lazy as LazyDictionary):
+            appendDebug(.dictionary(lazy.dictionary), to: &text)
         case .object(let object):
             if let character = object as? CharacterValue {
                 text += character.character.debugDescription

@@ -52,6 +52,13 @@ enum ValueSemantics {
         }
     }
 
+    /// Whether a missing member of `object` is an unknown property (an error in strict mode):
+    /// true for model objects; false for the engine's stand-ins for plain values, which, like
+    /// a dictionary, simply have no such member.
+    static func hasDeclaredProperties(_ object: TemplateObject) -> Bool {
+        !(object is BoxedNil) && !(object is CharacterValue) && !(object is LazyDictionary)
+    }
+
     /// Whether the value is nil for Stencil, i.e. `.null` (a boxed nil is not).
     static func isNil(_ value: Value) -> Bool {
         if case .null = value { return true }
@@ -66,6 +73,7 @@ enum ValueSemantics {
         case .int, .double, .float: return (number(value) ?? 0) > 0
         case .array(let array): return !array.isEmpty
         case .dictionary(let dictionary): return !dictionary.isEmpty
+        case .object(let lazy as LazyDictionary): return !lazy.isEmpty
         case .object: return true
         }
     }

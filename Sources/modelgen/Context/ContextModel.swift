@@ -33,11 +33,6 @@ final class ContextModel {
         return warnings
     }
 
-    /// Room for `count` type objects, so handing them all out does not grow the table step by step.
-    func reserveTypeObjects(_ count: Int) {
-        typeObjects.reserveCapacity(count)
-    }
-
     func object(for type: SwiftType) -> TypeObject {
         let key = ObjectIdentifier(type)
         if let existing = typeObjects[key] { return existing }

@@ -5,13 +5,16 @@ import TemplateEngine
 /// the user arguments.
 enum TemplateContext {
     static func make(model: ContextModel, arguments: [String: ArgumentValue]) -> [String: Value] {
-        // `mapValues` keeps the composed table's layout: no name is hashed again.
-        model.reserveTypeObjects(model.composed.typesByName.count)
-        let typesByName = model.composed.typesByName.mapValues { Value.object(model.object(for: $0)) }
+        // One entry per scanned type, but templates read a few by name (`type.User`): each entry's
+        // template object is made when first read.
+        let composed = model.composed
+        let typesByName = LazyDictionary(count: composed.typesByName.count, keys: { Array(composed.typesByName.keys) }) { name in
+            composed.typesByName[name].map { Value.object(model.object(for: $0)) }
+        }
         let argumentValue = Value.dictionary(arguments.mapValues(TemplateValues.argument))
         return [
             "types": .object(TypesCollection(model: model)),
-            "type": .dictionary(typesByName),
+            "type": .object(typesByName),
             "functions": model.value(model.composed.functions),
             "argument": argumentValue,
             // Sourcery's guide spells it `arguments` (Q1); both names work here.

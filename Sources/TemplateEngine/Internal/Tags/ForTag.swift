@@ -139,7 +139,7 @@ final class ForNode: Node {
     }
 
     private func iterationItems(_ value: Value) -> [Item] {
-        switch value {
+        switch ValueSemantics.materialized(value) {
         case .array(let array):
             return array.map { .single(ValueSemantics.boxed($0)) }
         case .dictionary(let dictionary):

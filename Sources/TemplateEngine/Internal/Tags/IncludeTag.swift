@@ -26,7 +26,7 @@ final class IncludeNode: Node {
     func render(_ renderer: Renderer) throws {
         var scope: [String: Value] = [:]
         if let key = contextKey {
-            switch renderer.lookup(key) {
+            switch renderer.lookup(key).map(ValueSemantics.materialized) {
             case .dictionary(let dictionary)?: scope = dictionary
             default: break
             }
