@@ -33,54 +33,13 @@ enum DeclarationChangeCheck {
                   let data = FileManager.default.contents(atPath: path),
                   !containsInlineMarker(data) else { return nil }
             let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse)
-            guard let old = try? encoder.encode(withoutPositions(previous)),
-                  let new = try? encoder.encode(withoutPositions(current)), old == new else {
+            guard let old = try? encoder.encode(previous.withoutSourcePositions()),
+                  let new = try? encoder.encode(current.withoutSourcePositions()), old == new else {
                 return nil
             }
             fresh.append(current)
         }
         return fresh
-    }
-
-    private static func withoutPositions(_ result: FileParseResult) -> FileParseResult {
-        var copy = result
-        copy.declarations = copy.declarations.map(withoutPositions)
-        copy.functions = copy.functions.map(withoutPositions)
-        copy.typealiases = copy.typealiases.map { alias in
-            var alias = alias
-            alias.line = 0
-            return alias
-        }
-        return copy
-    }
-
-    private static func withoutPositions(_ type: TypeDeclaration) -> TypeDeclaration {
-        var type = type
-        (type.line, type.column, type.bodyStartOffset, type.bodyEndOffset) = (0, 0, nil, nil)
-        type.variables = type.variables.map { variable in
-            var variable = variable
-            (variable.line, variable.column) = (0, 0)
-            return variable
-        }
-        type.methods = type.methods.map(withoutPositions)
-        type.subscripts = type.subscripts.map { item in
-            var item = item
-            item.line = 0
-            return item
-        }
-        type.typealiases = type.typealiases.map { alias in
-            var alias = alias
-            alias.line = 0
-            return alias
-        }
-        type.nestedTypes = type.nestedTypes.map(withoutPositions)
-        return type
-    }
-
-    private static func withoutPositions(_ function: FunctionDeclaration) -> FunctionDeclaration {
-        var function = function
-        (function.line, function.column) = (0, 0)
-        return function
     }
 
     private static let inlineMarker = Data("sourcery:inline".utf8)

@@ -1,8 +1,9 @@
 import Foundation
 import SwiftDeclParser
 
-/// Parse results kept in memory between the regenerations of one watch session,
-/// so a save re-parses only the files that changed.
+/// What one watch session keeps in memory between regenerations: the parse results (so a
+/// save re-parses only the files that changed), the composition built from them (updated in
+/// place when a save changes only members) and the file lists (while no file comes or goes).
 ///
 /// Entries are dropped by the watch loop for every file its snapshot diff saw
 /// modified, removed or renamed; the baseline of that diff is taken before each

@@ -20,32 +20,18 @@ enum DeclarationShape {
     }
 
     private static func shape(of file: FileParseResult) -> FileParseResult {
-        var copy = file
+        var copy = file.withoutSourcePositions()
         copy.diagnostics = []
-        copy.declarations = file.declarations.map(shape(of:))
-        copy.functions = file.functions.map { function in
-            var function = function
-            (function.line, function.column) = (0, 0)
-            return function
-        }
-        copy.typealiases = file.typealiases.map(withoutPosition)
+        copy.declarations = copy.declarations.map(withoutMembers)
         return copy
     }
 
-    private static func shape(of type: TypeDeclaration) -> TypeDeclaration {
+    private static func withoutMembers(_ type: TypeDeclaration) -> TypeDeclaration {
         var type = type
-        (type.line, type.column, type.bodyStartOffset, type.bodyEndOffset) = (0, 0, nil, nil)
         type.variables = []
         type.methods = []
         type.subscripts = []
-        type.typealiases = type.typealiases.map(withoutPosition)
-        type.nestedTypes = type.nestedTypes.map(shape(of:))
+        type.nestedTypes = type.nestedTypes.map(withoutMembers)
         return type
-    }
-
-    private static func withoutPosition(_ alias: TypealiasDeclaration) -> TypealiasDeclaration {
-        var alias = alias
-        alias.line = 0
-        return alias
     }
 }
