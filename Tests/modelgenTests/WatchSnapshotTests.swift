@@ -64,6 +64,17 @@ final class WatchSnapshotTests: XCTestCase {
         XCTAssertNil(snapshot.rescanning([folder.url("Elsewhere")], targets: WatchTargets(roots: [folder.url("Models")])))
     }
 
+    func testExcludedFilesInsideWatchedFoldersAreLeftOut() throws {
+        let folder = try WatchTemporaryFolder()
+        try folder.write("Models/User.swift", "struct User {}")
+        try folder.write("Models/All.generated.swift", "// output")
+        let targets = WatchTargets(roots: [folder.url("Models")], excluded: [folder.url("Models/All.generated.swift")])
+        let snapshot = DirectorySnapshot.scan(targets)
+        XCTAssertEqual(snapshot.files.keys.sorted(), [folder.url("Models/User.swift")])
+        try folder.write("Models/All.generated.swift", "// output, rewritten")
+        XCTAssertEqual(try XCTUnwrap(snapshot.rescanning([folder.url("Models")], targets: targets)).files, snapshot.files)
+    }
+
     func testMissingRootIsWatchedThroughItsClosestExistingFolder() throws {
         let folder = try WatchTemporaryFolder()
         let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Not/Yet/There")]))

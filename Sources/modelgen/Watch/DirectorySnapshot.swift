@@ -77,6 +77,9 @@ struct DirectorySnapshot {
         directories.insert(directory)
         var subdirectories: [String] = []
         let folder = dirfd(handle)
+        // An excluded file here (a single output file, an excluded source) is left out, so writing
+        // the output does not wake the watcher up again; most folders hold none.
+        let excludedFiles = targets.excluded.filter { Self.parentFolder(of: $0) == directory }
         while let entry = readdir(handle) {
             let name = Self.entryName(entry)
             // Hidden entries are editor swap files, VCS folders and the parse cache.
@@ -94,7 +97,8 @@ struct DirectorySnapshot {
                 if isLink { continue }
                 if targets.excluded.contains(where: { WatchPath.isInside(path, $0) }) { continue }
                 subdirectories.append(path)
-            } else if info.isRegularFile, targets.extensions.contains(Self.fileExtension(name)) {
+            } else if info.isRegularFile, targets.extensions.contains(Self.fileExtension(name)),
+                      excludedFiles.isEmpty || !excludedFiles.contains(path) {
                 files[path] = FileStamp(info)
             }
         }
