@@ -1,3 +1,5 @@
+import Foundation
+
 /// A composition kept between runs, for watch mode: when the files that changed since the last
 /// run changed only members (properties, methods, subscripts), the previous model is updated in
 /// place instead of composed anew. Otherwise, and on the first run, it composes from scratch.
@@ -33,9 +35,24 @@ public final class IncrementalComposer: @unchecked Sendable {
         }
         let composer = ModelComposer(files: sorted)
         let model = composer.compose()
+        // Freeing the previous model (every type, member and link of a large project) is work no
+        // output waits for: a helper thread does it.
+        let previous = Unmanaged.passRetained(Previous(composer: self.composer, model: self.model))
         self.composer = composer
         self.model = model
+        DispatchQueue.global(qos: .utility).async { previous.release() }
         lastCompositionWasIncremental = false
         return model
+    }
+}
+
+/// The composition a full composition replaces, handed to a helper thread to be freed.
+private final class Previous: @unchecked Sendable {
+    let composer: ModelComposer?
+    let model: ComposedModel?
+
+    init(composer: ModelComposer?, model: ComposedModel?) {
+        self.composer = composer
+        self.model = model
     }
 }
