@@ -105,6 +105,14 @@ final class WatchIntegrationTests: XCTestCase {
         try project.write("Models/User.swift", "struct User: AutoModel {\n    let renamed: Int\n}\n")
         XCTAssertTrue(waitUntil { project.read("Generated/Names.generated.swift")?.contains("User: renamed\n") == true },
                       watcher.transcript)
+
+        // Settings that change how files parse (`forceParse`) take effect on files parsed before.
+        try project.write("Models/Extra.generated.swift", "// Generated using modelgen\nstruct Hidden: AutoModel {\n    let h: Int\n}\n")
+        XCTAssertTrue(waitUntil { watcher.stdout.contains("+Models/Extra.generated.swift") }, watcher.transcript)
+        XCTAssertFalse(project.read("Generated/Names.generated.swift")?.contains("Hidden") == true)
+        try project.write(".modelgen.yml", "sources: [Models]\ntemplates: [Templates]\noutput: Generated\nforceParse: generated\nargs:\n  greeting: bonjour\n")
+        XCTAssertTrue(waitUntil { project.read("Generated/Names.generated.swift")?.contains("Hidden: h\n") == true },
+                      watcher.transcript)
         XCTAssertEqual(watcher.interrupt(), 0, watcher.transcript)
     }
 }

@@ -17,6 +17,16 @@ final class WatchParsedFileMemoTests: XCTestCase {
         XCTAssertNotNil(memo.result(for: "/x/Post.swift"))
     }
 
+    func testRemoveAllForgetsResultsAndFileLists() {
+        let memo = ParsedFileMemo()
+        memo.store(FileParseResult(path: "/tmp/A.swift"), for: "/tmp/A.swift")
+        memo.fileLists = (["/tmp/A.swift"], [])
+        memo.removeAll()
+        XCTAssertNil(memo.result(for: "/tmp/A.swift"))
+        XCTAssertNil(memo.fileLists)
+        XCTAssertEqual(memo.count, 0)
+    }
+
     func testConcurrentAccessIsSafe() {
         let memo = ParsedFileMemo()
         DispatchQueue.concurrentPerform(iterations: 200) { index in

@@ -55,6 +55,15 @@ final class ParsedFileMemo {
         lock.unlock()
     }
 
+    /// Forgets everything: parse results, composition and file lists.
+    func removeAll() {
+        lock.lock()
+        results = [:]
+        storedFileLists = nil
+        lock.unlock()
+        composer.reset()
+    }
+
     /// Call with the lock held.
     private func key(for path: String) -> String {
         if let known = keys[path] { return known }

@@ -37,6 +37,8 @@ enum WatchCommand {
                     if let failure = session.reload(arguments: arguments) {
                         return WatchRunOutcome(succeeded: false, summary: "", diagnostics: failure, targets: session.targets)
                     }
+                    // New settings may parse files differently (`forceParse`): start from nothing.
+                    memo.removeAll()
                 }
             }
             let report = session.runOnce(memo)
