@@ -131,13 +131,20 @@ struct DirectorySnapshot {
     }
 
     private mutating func dropEntries(directlyIn folder: String) {
-        for path in files.keys where Self.parentFolder(of: path) == folder { files[path] = nil }
+        // Compared as bytes: this runs over every watched file for each folder an event names.
+        let prefix = Array((folder == "/" ? "/" : folder + "/").utf8)
+        let slash = UInt8(ascii: "/")
+        let inFolder = files.keys.filter { path in
+            let bytes = path.utf8
+            return bytes.count > prefix.count && bytes.starts(with: prefix) && !bytes.dropFirst(prefix.count).contains(slash)
+        }
+        for path in inFolder { files[path] = nil }
     }
 
     /// Forgets `folder` and everything under it.
     private mutating func drop(_ folder: String) {
-        for path in files.keys where WatchPath.isInside(path, folder) { files[path] = nil }
-        for path in directories where WatchPath.isInside(path, folder) { directories.remove(path) }
+        for path in files.keys.filter({ WatchPath.isInside($0, folder) }) { files[path] = nil }
+        for path in directories.filter({ WatchPath.isInside($0, folder) }) { directories.remove(path) }
     }
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
@@ -169,7 +176,7 @@ struct DirectorySnapshot {
     }
 
     static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
