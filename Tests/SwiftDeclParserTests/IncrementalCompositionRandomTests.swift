@@ -7,20 +7,6 @@ import XCTest
 /// other files, nested types, typealiases and enums; most edits change members only (the fast
 /// path), some change structure (which must compose anew and still agree).
 final class IncrementalCompositionRandomTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     private struct Declaration {
         var header: String          // `class T3: T1, P0` or `extension T2: P1`
         var members: [String]
@@ -43,7 +29,7 @@ final class IncrementalCompositionRandomTests: XCTestCase {
         }
     }
 
-    private func makeProject(_ random: inout Random) -> Project {
+    private func makeProject(_ random: inout SplitMix) -> Project {
         let fileCount = 6
         var files = [[Declaration]](repeating: [], count: fileCount)
         var names: [String] = []
@@ -76,11 +62,11 @@ final class IncrementalCompositionRandomTests: XCTestCase {
         return Project(files: files, typeNames: names)
     }
 
-    private func randomMembers(_ random: inout Random, names: [String]) -> [String] {
+    private func randomMembers(_ random: inout SplitMix, names: [String]) -> [String] {
         (0..<random.below(4)).map { _ in randomMember(&random, names: names) }
     }
 
-    private func randomMember(_ random: inout Random, names: [String]) -> String {
+    private func randomMember(_ random: inout SplitMix, names: [String]) -> String {
         let suffix = random.below(1000)
         let typeName: String
         switch random.below(5) {
@@ -106,7 +92,7 @@ final class IncrementalCompositionRandomTests: XCTestCase {
     func testRandomEditsAgreeWithFullComposition() {
         var incrementalUpdates = 0, fullCompositions = 0
         for seed in UInt64(1)...12 {
-            var random = Random(state: seed)
+            var random = SplitMix(seed: seed)
             var project = makeProject(&random)
             let composer = IncrementalComposer()
             _ = composer.compose(parse(project.sources()), changedPaths: nil)
@@ -149,4 +135,10 @@ final class IncrementalCompositionRandomTests: XCTestCase {
         XCTAssertGreaterThan(incrementalUpdates, 150)
         XCTAssertGreaterThan(fullCompositions, 10)
     }
+}
+
+/// Bounded draws for the random projects; `SplitMix` (HostileInputTests) makes them replayable by seed.
+private extension SplitMix {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
