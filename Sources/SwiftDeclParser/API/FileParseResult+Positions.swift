@@ -1,3 +1,5 @@
+import Foundation
+
 /// Source positions are the one part of a parse result that an edit elsewhere in the file changes
 /// without changing what the file declares: a line added above a type moves it.
 extension FileParseResult {
@@ -12,26 +14,36 @@ extension FileParseResult {
         copy.typealiases = typealiases.map { $0.withoutSourcePositions() }
         return copy
     }
+
+    /// Whether the two results are the same but for source positions. Compared through their
+    /// encodings, field by field, with sorted keys: dictionary order must not make equal results differ.
+    public func isSameIgnoringSourcePositions(as other: FileParseResult) -> Bool {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let mine = try? encoder.encode(withoutSourcePositions()),
+              let theirs = try? encoder.encode(other.withoutSourcePositions()) else { return false }
+        return mine == theirs
+    }
 }
 
 extension TypeDeclaration {
     func withoutSourcePositions() -> TypeDeclaration {
         var type = self
         (type.line, type.column, type.bodyStartOffset, type.bodyEndOffset) = (0, 0, nil, nil)
-        type.variables = variables.map { variable in
-            var variable = variable
-            (variable.line, variable.column) = (0, 0)
-            return variable
-        }
+        type.variables = variables.map { $0.withoutSourcePositions() }
         type.methods = methods.map { $0.withoutSourcePositions() }
-        type.subscripts = subscripts.map { item in
-            var item = item
-            item.line = 0
-            return item
-        }
+        type.subscripts = subscripts.map { $0.withoutSourcePositions() }
         type.typealiases = typealiases.map { $0.withoutSourcePositions() }
         type.nestedTypes = nestedTypes.map { $0.withoutSourcePositions() }
         return type
+    }
+}
+
+extension VariableDeclaration {
+    func withoutSourcePositions() -> VariableDeclaration {
+        var variable = self
+        (variable.line, variable.column) = (0, 0)
+        return variable
     }
 }
 
@@ -40,6 +52,14 @@ extension FunctionDeclaration {
         var function = self
         (function.line, function.column) = (0, 0)
         return function
+    }
+}
+
+extension SubscriptDeclaration {
+    func withoutSourcePositions() -> SubscriptDeclaration {
+        var item = self
+        item.line = 0
+        return item
     }
 }
 

@@ -45,8 +45,7 @@ final class TemplateParser {
                 previousTrailing = token.trailing
                 if let first = token.components.first, closers.contains(first) { return nodes }
                 consume()
-                guard var name = token.components.first else { continue }
-                if name.hasSuffix(":") && token.components.count >= 2 { name = token.components[1] }
+                guard let name = token.tagName else { continue }
                 guard let tagParser = environment.tag(named: name) else {
                     throw TemplateError(environment.unknownTagMessage(name), span: token.span)
                 }

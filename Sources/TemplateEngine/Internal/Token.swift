@@ -36,6 +36,13 @@ final class Token {
     /// The contents split into components (§1.3), computed once.
     private(set) lazy var components: [String] = SmartSplit.split(contents)
 
+    /// The tag a block token names: its first component, or the second after a loop label
+    /// (`outer: for …`); nil for an empty block.
+    var tagName: String? {
+        guard let first = components.first else { return nil }
+        return first.hasSuffix(":") && components.count >= 2 ? components[1] : first
+    }
+
     /// The span of `part` inside the contents (for errors about one filter expression),
     /// or the whole token when `part` cannot be found.
     func span(of part: String) -> SourceSpan {

@@ -26,17 +26,12 @@ enum DeclarationChangeCheck {
               changes.modified.allSatisfy({ $0.hasSuffix(".swift") }),
               !templateFiles.contains(where: mayGenerateInline) else { return nil }
         var fresh: [FileParseResult] = []
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys  // dictionary order must not make equal results differ
         for path in changes.modified {
             guard let previous = memo.result(for: path),
                   let data = FileManager.default.contents(atPath: path),
                   !containsInlineMarker(data) else { return nil }
             let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse)
-            guard let old = try? encoder.encode(previous.withoutSourcePositions()),
-                  let new = try? encoder.encode(current.withoutSourcePositions()), old == new else {
-                return nil
-            }
+            guard current.isSameIgnoringSourcePositions(as: previous) else { return nil }
             fresh.append(current)
         }
         return fresh

@@ -53,6 +53,7 @@ final class InotifyEventSource: ChangeEventSource {
     /// overflow or an event from a watch no longer known: then every folder is rescanned.
     func drain() -> Set<String>? {
         var folders: Set<String>? = []
+        let names = foldersByWatch
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
         while true {
@@ -68,7 +69,7 @@ final class InotifyEventSource: ChangeEventSource {
                     offset += headerSize + nameLength
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 { folders = nil; continue }
                     if mask & UInt32(IN_IGNORED) != 0 { continue }  // a watch we removed
-                    guard let named = foldersByWatch[watch] else { folders = nil; continue }
+                    guard let named = names[watch] else { folders = nil; continue }
                     folders?.formUnion(named)
                 }
             }

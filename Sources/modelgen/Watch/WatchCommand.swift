@@ -29,8 +29,7 @@ enum WatchCommand {
                                            diagnostics: nil, targets: session.targets)
                 }
                 memo.invalidate(changes.stalePaths)
-                if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.renamed.isEmpty
-                    || session.isAffectedByConfiguration(changes) {
+                if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.renamed.isEmpty {
                     memo.fileLists = nil
                 }
                 if session.isAffectedByConfiguration(changes) {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a file declares apart from its members: its types (kinds, names, nesting, inheritance,
 /// annotations, generics, cases, typealiases), free functions, imports and flags.
 ///
@@ -11,16 +9,11 @@ enum DeclarationShape {
     static func same(_ old: FileParseResult, _ new: FileParseResult) -> Bool {
         guard old.path == new.path, old.isGenerated == new.isGenerated,
               old.declarations.count == new.declarations.count else { return false }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys  // dictionary order must not make equal shapes differ
-        guard let before = try? encoder.encode(shape(of: old)), let after = try? encoder.encode(shape(of: new)) else {
-            return false
-        }
-        return before == after
+        return shape(of: old).isSameIgnoringSourcePositions(as: shape(of: new))
     }
 
     private static func shape(of file: FileParseResult) -> FileParseResult {
-        var copy = file.withoutSourcePositions()
+        var copy = file
         copy.diagnostics = []
         copy.declarations = copy.declarations.map(withoutMembers)
         return copy

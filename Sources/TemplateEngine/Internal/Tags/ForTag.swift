@@ -42,8 +42,7 @@ final class ForNode: Node {
         tokens.contains { token in
             guard token.kind != .text else { return false }
             if token.contents.contains("forloop") { return true }
-            guard token.kind == .block, var name = token.components.first else { return false }
-            if name.hasSuffix(":"), token.components.count >= 2 { name = token.components[1] }
+            guard token.kind == .block, let name = token.tagName else { return false }
             return !tagsBlindToTheLoop.contains(name)
         }
     }
@@ -94,7 +93,7 @@ final class ForNode: Node {
 
         // Labelled enclosing loops stay reachable as `forloop.<label>`.
         var parentLoops: [String: Value] = [:]
-        if case .dictionary(let enclosing)? = renderer.lookup("forloop") {
+        if definesLoopContext, case .dictionary(let enclosing)? = renderer.lookup("forloop") {
             for (key, value) in enclosing {
                 if case .dictionary(let loop) = value, loop["label"] != nil { parentLoops[key] = value }
             }
