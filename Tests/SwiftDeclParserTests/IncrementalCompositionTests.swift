@@ -65,7 +65,8 @@ final class IncrementalCompositionTests: XCTestCase {
     private func edit(_ path: String, to source: String, in project: [String: String] = project,
                       file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let composer = IncrementalComposer()
-        _ = composer.compose(files(project), changedPaths: nil)
+        // Read every list first: an update must forget lists already built, not only unbuilt ones.
+        _ = ModelDescription.lines(of: composer.compose(files(project), changedPaths: nil))
         var edited = project
         edited[path] = source
         let incremental = composer.compose(files(edited), changedPaths: [path])
@@ -172,6 +173,16 @@ enum ModelDescription {
                 + " inherits=\(type.inherits.keys.sorted()) based=\(type.based.keys.sorted())"
                 + " supertype=\(type.supertype?.name ?? "-") annotations=\(type.annotations.keys.sorted())"
                 + " contained=\(type.containedTypes.map(\.name)) raw=\(type.rawTypeName?.name ?? "-")")
+            lines += memberLines(of: type)
+        }
+        lines += model.diagnostics.map(\.description)
+        return lines
+    }
+
+    /// The member lists of one type, each line indented.
+    static func memberLines(of type: SwiftType) -> [String] {
+        var lines: [String] = []
+        do {
             let lists: [(String, [Variable])] = [
                 ("variables", type.variables), ("rawVariables", type.rawVariables), ("allVariables", type.allVariables),
                 ("storedVariables", type.storedVariables), ("computedVariables", type.computedVariables),
@@ -196,7 +207,6 @@ enum ModelDescription {
                 lines.append("  subscript \(member.parameters.map(\.typeName.name)) -> \(member.returnTypeName.name)")
             }
         }
-        lines += model.diagnostics.map(\.description)
         return lines
     }
 

@@ -40,6 +40,8 @@ public final class ComposedModel: @unchecked Sendable {
     /// the links are cut here: a watch session composes again on every save and must not leak the
     /// previous model (found by the parser fuzzer's leak check).
     deinit {
+        // Lists still unbuilt are built now, while the composer and the links they need exist.
+        types.first(where: { $0.lazyMembers != nil })?.lazyMembers?.complete(types)
         for type in types + extensionObjects {
             type.implements = [:]
             type.inherits = [:]

@@ -1,5 +1,6 @@
 /// A composed type: Sourcery's `Type` (context-model.md §3). Built once by the Composer; every
-/// relationship set is computed there, so reading a property never does work.
+/// relationship set is computed there. Member lists are the exception: they are built the first
+/// time one is read (most templates read the members of a few marked types only).
 public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     /// `Outer.Inner` for nested types; the extended name for unknown extensions.
     public internal(set) var name: String
@@ -23,26 +24,8 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     public internal(set) var attributes: [String: [Attribute]] = [:]
     public internal(set) var modifiers: [Modifier] = []
 
-    public internal(set) var variables: [Variable] = []
-    public internal(set) var rawVariables: [Variable] = []
-    public internal(set) var allVariables: [Variable] = []
-    public internal(set) var storedVariables: [Variable] = []
-    public internal(set) var computedVariables: [Variable] = []
-    public internal(set) var staticVariables: [Variable] = []
-    public internal(set) var instanceVariables: [Variable] = []
-
-    public internal(set) var methods: [Method] = []
-    public internal(set) var rawMethods: [Method] = []
-    public internal(set) var allMethods: [Method] = []
-    public internal(set) var initializers: [Method] = []
-    /// Includes initializers (Q5).
-    public internal(set) var staticMethods: [Method] = []
-    public internal(set) var classMethods: [Method] = []
-    public internal(set) var instanceMethods: [Method] = []
-
-    public internal(set) var subscripts: [Subscript] = []
-    public internal(set) var rawSubscripts: [Subscript] = []
-    public internal(set) var allSubscripts: [Subscript] = []
+    // Member lists (`variables`, `methods`, `allVariables`…) are in SwiftType+Members.swift:
+    // they are built on first read.
 
     public internal(set) var containedTypes: [SwiftType] = []
     /// `containedTypes` keyed by `localName`.
@@ -79,20 +62,25 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     public internal(set) var composedTypes: [SwiftType] = []
 
     // Composer bookkeeping (not part of the template surface).
-    /// Members written in the declaration itself, then members written in extensions.
-    var ownVariables: [Variable] = []
-    var extensionVariables: [Variable] = []
-    var ownMethods: [Method] = []
-    var extensionMethods: [Method] = []
-    var ownSubscripts: [Subscript] = []
-    var extensionSubscripts: [Subscript] = []
+    /// Member lists; read them through the accessors in SwiftType+Members.swift, which build them.
+    var memberLists = MemberLists()
+    var memberUnions = MemberUnions()
+    /// Builds the member lists on first read; nil for types whose lists are set up front
+    /// (extension objects, which list no members). Never changes, so any thread may read it.
+    let lazyMembers: LazyMembers?
+    /// Guarded by this type's lock in `lazyMembers`.
+    var membersBuilt = false
+    var unionsCollected = false
+    /// The declarations (type and extensions, in registration order) whose members this type lists.
+    var memberJobs: [PendingMembers] = []
     /// The declaration's own inheritance clause (the enum raw type rule reads only this).
     var declaredInheritedTypes: [String] = []
     /// Access level an extension or protocol passes to its members.
     var memberDefaultAccess: String = "internal"
 
     init(name: String, localName: String, kind: TypeKind, accessLevel: String = "internal",
-         isExtension: Bool = false, isUnknownExtension: Bool = false, isGeneric: Bool = false) {
+         isExtension: Bool = false, isUnknownExtension: Bool = false, isGeneric: Bool = false, lazyMembers: LazyMembers? = nil) {
+        self.lazyMembers = lazyMembers
         self.name = name
         self.localName = localName
         self.globalName = name

@@ -35,15 +35,27 @@ extension ModelComposer {
         return result
     }
 
-    /// Touches only `type` and its own members (plus reads of the finished name tables), so
-    /// types can be finished on several threads, each with its own `memo`.
-    func finishMembers(_ type: SwiftType, memo: ResolutionMemo) {
+    /// The parts of a type that composition settles up front: contained types by local name, and
+    /// typealiases resolved in enum payloads.
+    func finishContainedTypesAndCases(_ type: SwiftType) {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.containedType[contained.localName] = contained
         }
+        for caseIndex in type.cases.indices {
+            for valueIndex in type.cases[caseIndex].associatedValues.indices {
+                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo)
+                type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
+            }
+        }
+    }
+
+    /// Resolves the type names of freshly built members of `type` and fills the deduplicated and
+    /// filtered lists. Touches only `lists` and those members (plus reads of the finished name
+    /// tables and of `type`'s contained types), so types can be built on several threads.
+    func finishMembers(_ type: SwiftType, lists: inout MemberLists, memo: ResolutionMemo) {
         let containedTypes = type.containedType
         let typeName = TypeName(type.name)
-        let rawVariables = type.ownVariables + type.extensionVariables
+        let rawVariables = lists.ownVariables + lists.extensionVariables
         for variable in rawVariables {
             // `Inner` written inside `Outer` names `Outer.Inner`.
             if !containedTypes.isEmpty, let nested = containedTypes[variable.typeName.name] {
@@ -51,11 +63,11 @@ extension ModelComposer {
             }
             let resolvedTypeName = resolvingAlias(variable.typeName, scope: type, memo: memo)
             variable.typeName = resolvedTypeName
-            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil).actualTypeName
+            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil, memo: memo).actualTypeName
                 ?? typeName
             variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type, memo: memo)
         }
-        let rawMethods = type.ownMethods + type.extensionMethods
+        let rawMethods = lists.ownMethods + lists.extensionMethods
         for method in rawMethods {
             for index in method.parameters.indices {
                 method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type, memo: memo)
@@ -64,32 +76,26 @@ extension ModelComposer {
             method.actualDefinedInTypeName = typeName
             method.returnType = resolveType(named: method.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)
         }
-        let rawSubscripts = type.ownSubscripts + type.extensionSubscripts
+        let rawSubscripts = lists.ownSubscripts + lists.extensionSubscripts
         for member in rawSubscripts {
             member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type, memo: memo)
             member.actualDefinedInTypeName = typeName
             member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)
         }
-        for caseIndex in type.cases.indices {
-            for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: memo)
-                type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
-            }
-        }
-        type.rawVariables = rawVariables
-        type.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
-        type.storedVariables = type.variables.filter { !$0.isComputed && !$0.isStatic }
-        type.computedVariables = type.variables.filter { $0.isComputed && !$0.isStatic }
-        type.staticVariables = type.variables.filter { $0.isStatic }
-        type.instanceVariables = type.variables.filter { !$0.isStatic }
-        type.rawMethods = rawMethods
-        type.methods = ModelComposer.unique(rawMethods, key: ModelComposer.key)
-        type.initializers = type.methods.filter { $0.isInitializer }
-        type.staticMethods = type.methods.filter { $0.isStatic }
-        type.classMethods = type.methods.filter { $0.isClass }
-        type.instanceMethods = type.methods.filter { !$0.isStatic && !$0.isClass }
-        type.rawSubscripts = rawSubscripts
-        type.subscripts = ModelComposer.unique(rawSubscripts, key: ModelComposer.key)
+        lists.rawVariables = rawVariables
+        lists.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
+        lists.storedVariables = lists.variables.filter { !$0.isComputed && !$0.isStatic }
+        lists.computedVariables = lists.variables.filter { $0.isComputed && !$0.isStatic }
+        lists.staticVariables = lists.variables.filter { $0.isStatic }
+        lists.instanceVariables = lists.variables.filter { !$0.isStatic }
+        lists.rawMethods = rawMethods
+        lists.methods = ModelComposer.unique(rawMethods, key: ModelComposer.key)
+        lists.initializers = lists.methods.filter { $0.isInitializer }
+        lists.staticMethods = lists.methods.filter { $0.isStatic }
+        lists.classMethods = lists.methods.filter { $0.isClass }
+        lists.instanceMethods = lists.methods.filter { !$0.isStatic && !$0.isClass }
+        lists.rawSubscripts = rawSubscripts
+        lists.subscripts = ModelComposer.unique(rawSubscripts, key: ModelComposer.key)
     }
 
     /// §3.3: own declaration members, then inherited classes' and implemented protocols'
@@ -98,31 +104,34 @@ extension ModelComposer {
         let inherited = type.inherits.keys.sorted().compactMap { type.inherits[$0] }
         let implemented = type.implements.values.sorted { $0.name < $1.name }
         let contributors = inherited + implemented
+        let own = type.builtLists
+        var unions = MemberUnions()
         // Contributors without members (marker protocols such as `AutoCodable`) change nothing:
         // the union is then the type's own deduplicated list, computed in `finishMembers`.
         if contributors.allSatisfy({ $0.variables.isEmpty }) {
-            type.allVariables = type.variables
+            unions.allVariables = own.variables
         } else {
-            var variables = type.ownVariables
+            var variables = own.ownVariables
             for contributor in contributors { variables += contributor.variables }
-            variables += type.extensionVariables
-            type.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
+            variables += own.extensionVariables
+            unions.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
         }
         if contributors.allSatisfy({ $0.methods.isEmpty }) {
-            type.allMethods = type.methods
+            unions.allMethods = own.methods
         } else {
-            var methods = type.ownMethods
+            var methods = own.ownMethods
             for contributor in contributors { methods += contributor.methods }
-            methods += type.extensionMethods
-            type.allMethods = ModelComposer.unique(methods, key: ModelComposer.key)
+            methods += own.extensionMethods
+            unions.allMethods = ModelComposer.unique(methods, key: ModelComposer.key)
         }
         if contributors.allSatisfy({ $0.subscripts.isEmpty }) {
-            type.allSubscripts = type.subscripts
+            unions.allSubscripts = own.subscripts
         } else {
-            var subscripts = type.ownSubscripts
+            var subscripts = own.ownSubscripts
             for contributor in contributors { subscripts += contributor.subscripts }
-            subscripts += type.extensionSubscripts
-            type.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
+            subscripts += own.extensionSubscripts
+            unions.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
         }
+        type.memberUnions = unions
     }
 }

@@ -33,19 +33,18 @@ extension ModelComposer {
         // An enum's raw type may come from a `rawValue` member, and settling it rewrites the
         // enum's inherited types: only a full composition gets that right.
         guard !affectedTypes.contains(where: { $0.typeKind == .enum }) else { return false }
-        // Registration order, as a full composition finishes them.
-        affectedTypes.sort { index.order[ObjectIdentifier($0)]! < index.order[ObjectIdentifier($1)]! }
 
+        // No render reads the model while it is updated: the lists are simply forgotten, and
+        // built again from the new declarations when next read.
         for (job, declaration) in replacements { job.declaration = declaration }
         for type in affectedTypes {
-            type.ownVariables = []; type.ownMethods = []; type.ownSubscripts = []
-            type.extensionVariables = []; type.extensionMethods = []; type.extensionSubscripts = []
-            for job in index.byType[ObjectIdentifier(type)] ?? [] {
-                ModelComposer.append(ModelComposer.members(of: job), of: job)
-            }
-            finishMembers(type, memo: sharedMemo)
+            type.memberLists = MemberLists()
+            type.membersBuilt = false
         }
-        for type in typesCollectingMembers(of: affectedTypes) { collectAllMembers(type) }
+        for type in typesCollectingMembers(of: affectedTypes) {
+            type.memberUnions = MemberUnions()
+            type.unionsCollected = false
+        }
         files = newFiles
         return true
     }
@@ -67,15 +66,11 @@ extension ModelComposer {
         }
     }
 
-    /// Jobs by file and by type, and each type's registration rank; built on the first update.
+    /// Jobs by file; built on the first update.
     private func memberJobIndex() -> MemberJobIndex {
         if let index = jobIndex { return index }
         var index = MemberJobIndex()
-        for job in memberJobs {
-            index.byPath[job.path, default: []].append(job)
-            index.byType[ObjectIdentifier(job.type), default: []].append(job)
-        }
-        for (rank, type) in orderedTypes.enumerated() { index.order[ObjectIdentifier(type)] = rank }
+        for job in memberJobs { index.byPath[job.path, default: []].append(job) }
         jobIndex = index
         return index
     }
@@ -95,6 +90,4 @@ extension ModelComposer {
 /// Where an update finds the jobs to rebuild without walking all of them.
 struct MemberJobIndex {
     var byPath: [String: [PendingMembers]] = [:]
-    var byType: [ObjectIdentifier: [PendingMembers]] = [:]
-    var order: [ObjectIdentifier: Int] = [:]
 }

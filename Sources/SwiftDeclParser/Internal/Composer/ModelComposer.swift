@@ -12,16 +12,16 @@ final class ModelComposer {
     /// Typealias targets keyed by qualified alias name (`Alias`, `Outer.Alias`).
     var aliasTargets: [String: TypeName] = [:]
     var compositionParts: [String: [String]] = [:]
-    /// Members recorded by `fill`, built by `buildPendingMembers` when registration is over.
-    var pendingMembers: [PendingMembers] = []
-    /// Every declaration's member job, in registration order, kept once built: an incremental
-    /// update (`updateMembers`) rebuilds the jobs of the types a changed file contributes to.
+    /// Every declaration's member job, in registration order (each type also lists its own):
+    /// an incremental update (`updateMembers`) swaps in the declarations of a changed file.
     var memberJobs: [PendingMembers] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
+    /// Handed to every registered type: builds its member lists when first read.
+    private(set) lazy var lazyMembers = LazyMembers(composer: self)
     /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
     var nestedTypeNameTails = QualifiedNameTails()
     var nestedAliasNameTails = QualifiedNameTails()
@@ -62,7 +62,6 @@ final class ModelComposer {
             remaining = unresolved
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file, position: pending.position) }
-        buildPendingMembers()
 
         lookupsAreFinal = true
         prepareForLookups()
@@ -103,7 +102,8 @@ final class ModelComposer {
         default: isGeneric = declaration.hasGenericParameterClause
         }
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? inheritedAccess ?? "internal"
-        let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel, isGeneric: isGeneric)
+        let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel,
+                             isGeneric: isGeneric, lazyMembers: lazyMembers)
         type.parent = parent
         type.parentName = parent?.name
         type.path = file.path
@@ -132,9 +132,10 @@ final class ModelComposer {
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
                                         defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
-        pendingMembers.append(PendingMembers(declaration: declaration, owner: owner, type: type,
-                                             definingObject: extensionObject ?? type, isExtension: asExtension,
-                                             path: file.path, position: position))
+        let job = PendingMembers(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
+                                 isExtension: asExtension, path: file.path, position: position)
+        memberJobs.append(job)
+        type.memberJobs.append(job)
         if asExtension {
             type.inheritedTypes += declaration.inheritedTypes
         } else {
@@ -174,7 +175,7 @@ final class ModelComposer {
         } else {
             type = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                              accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
-                             isExtension: true, isUnknownExtension: true)
+                             isExtension: true, isUnknownExtension: true, lazyMembers: lazyMembers)
             type.path = file.path
             type.imports = file.imports
             type.attributes = MemberBuilder.grouped(declaration.attributes)
@@ -193,7 +194,8 @@ final class ModelComposer {
         let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
-            let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel)
+            let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
+                                        lazyMembers: lazyMembers)
             composition.parent = parent
             composition.parentName = parent?.name
             composition.annotations = declaration.annotations

@@ -195,4 +195,10 @@ final class ResolutionMemo {
     func reserveCapacity(forTypeCount count: Int) {
         scopeFreeResolutions.reserveCapacity(count * 2)
     }
+
+    func removeAll() {
+        scopedResolutions = [:]
+        scopeFreeResolutions = [:]
+        scopedAliasTargets = [:]
+    }
 }

@@ -1,11 +1,8 @@
-import Foundation
-
-/// One declaration's members, waiting to be built once registration is over.
+/// One declaration's members, waiting to be built.
 ///
-/// Building members (names, selectors, access rules, one object each) is most of registration,
-/// and it depends only on the declaration and on the owner that registration settles. So
-/// registration records what to build, then all of it is built at once, side by side on large
-/// projects, and appended in registration order: every type lists its members as before.
+/// Building members (names, selectors, access rules, one object each) depends only on the
+/// declaration and on the owner that registration settles. So registration records what to
+/// build, and each type builds its jobs, in registration order, when its members are first read.
 ///
 /// A class, not a struct: an update walks every job of the project, and copying a declaration's
 /// many fields for each would cost more than the update itself.
@@ -35,45 +32,29 @@ final class PendingMembers {
 }
 
 extension ModelComposer {
-    typealias BuiltMembers = (variables: [Variable], methods: [Method], subscripts: [Subscript])
-
-    func buildPendingMembers() {
-        let jobs = pendingMembers
-        pendingMembers = []
-        memberJobs = jobs
-        var built = [BuiltMembers](repeating: ([], [], []), count: jobs.count)
-        let workers = jobs.count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
-        built.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            // Each index is written by exactly one worker.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: jobs.count, by: workers) {
-                    base[index] = ModelComposer.members(of: jobs[index])
-                }
+    /// The members of `type`'s declarations, in registration order, then resolved and sorted
+    /// into the lists a template reads (`finishMembers`). Runs under the type's build lock
+    /// (`LazyMembers`) and touches no other type's lists.
+    func buildMembers(of type: SwiftType, memo: ResolutionMemo) {
+        var lists = MemberLists()
+        for job in type.memberJobs {
+            let variables = job.declaration.variables.map { MemberBuilder.variable($0, owner: job.owner) }
+            let methods = job.declaration.methods.map { MemberBuilder.method($0, owner: job.owner) }
+            let subscripts = job.declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: job.owner) }
+            for member in variables { member.definedInType = job.definingObject }
+            for member in methods { member.definedInType = job.definingObject }
+            for member in subscripts { member.definedInType = job.definingObject }
+            if job.isExtension {
+                lists.extensionVariables += variables
+                lists.extensionMethods += methods
+                lists.extensionSubscripts += subscripts
+            } else {
+                lists.ownVariables += variables
+                lists.ownMethods += methods
+                lists.ownSubscripts += subscripts
             }
         }
-        for (job, members) in zip(jobs, built) { ModelComposer.append(members, of: job) }
-    }
-
-    static func append(_ members: BuiltMembers, of job: PendingMembers) {
-        if job.isExtension {
-            job.type.extensionVariables += members.variables
-            job.type.extensionMethods += members.methods
-            job.type.extensionSubscripts += members.subscripts
-        } else {
-            job.type.ownVariables += members.variables
-            job.type.ownMethods += members.methods
-            job.type.ownSubscripts += members.subscripts
-        }
-    }
-
-    static func members(of job: PendingMembers) -> BuiltMembers {
-        let variables = job.declaration.variables.map { MemberBuilder.variable($0, owner: job.owner) }
-        let methods = job.declaration.methods.map { MemberBuilder.method($0, owner: job.owner) }
-        let subscripts = job.declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: job.owner) }
-        for member in variables { member.definedInType = job.definingObject }
-        for member in methods { member.definedInType = job.definingObject }
-        for member in subscripts { member.definedInType = job.definingObject }
-        return (variables, methods, subscripts)
+        finishMembers(type, lists: &lists, memo: memo)
+        type.memberLists = lists
     }
 }

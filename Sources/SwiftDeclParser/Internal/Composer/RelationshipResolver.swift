@@ -1,36 +1,18 @@
 import Foundation
 
 /// Second half of composition: inherited names resolved, enum raw types (Q4), the transitive
-/// `based` / `implements` / `inherits` sets (context-model.md §2.4) and member collections.
+/// `based` / `implements` / `inherits` sets (context-model.md §2.4). Member lists are built later,
+/// when first read (`LazyMembers`).
 extension ModelComposer {
     func finishTypes() {
         for type in orderedTypes where type.typeKind == .protocolComposition {
             type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent) }
         }
         for type in orderedTypes { type.inheritedTypes = resolvedInheritedNames(type) }
-        finishMembersOfAllTypes()
+        for type in orderedTypes { finishContainedTypesAndCases(type) }
+        // An enum's raw type may come from its `rawValue` member: those enums build their members now.
         for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
         computeRelationships()
-        for type in orderedTypes { collectAllMembers(type) }
-    }
-
-    /// Member resolution is most of composition and each type's is independent of the others'
-    /// (`finishMembers`), so large projects spread it over the cores; every type's result is the
-    /// same whichever thread finishes it.
-    private func finishMembersOfAllTypes() {
-        let types = orderedTypes
-        let workers = types.count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
-        guard workers > 1 else {
-            for type in types { finishMembers(type, memo: sharedMemo) }
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let memo = ResolutionMemo()
-            memo.reserveCapacity(forTypeCount: types.count / workers)
-            for index in stride(from: worker, to: types.count, by: workers) {
-                finishMembers(types[index], memo: memo)
-            }
-        }
     }
 
     /// Typealias-resolved inheritance entries; a composition alias lists its parts then itself.

@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+@testable import SwiftDeclParser
+
+/// Member lists are built when first read (`LazyMembers`). A read must return exactly what an
+/// up-front build would, from any thread, in any order, and after the model is gone.
+final class LazyMembersTests: XCTestCase {
+    private static let sources = [
+        "Base.swift": """
+            protocol AutoCodable {}
+            protocol Named { var displayName: String { get } }
+            class Base: AutoCodable {
+                var id: Int = 0
+                func describe() -> String { "" }
+            }
+            """,
+        "Child.swift": """
+            class Child: Base, Named {
+                var displayName: String { "" }
+                struct Inner { let value: Int }
+                var inner: Inner?
+            }
+            extension Child {
+                var extra: [Inner] { [] }
+            }
+            """,
+        "Kind.swift": """
+            enum Kind: String { case a, b }
+            enum Coded: Int { case one; var rawValue: Int { 1 } }
+            struct Unread { var never: String }
+            """,
+    ]
+
+    private func compose(_ sources: [String: String] = sources) -> ComposedModel {
+        Composer.compose(sources.keys.sorted().map { SwiftParser.parse(path: $0, source: sources[$0]!) })
+    }
+
+    func testOnlyTheTypesReadBuildTheirMembers() throws {
+        let model = compose()
+        let child = try XCTUnwrap(model.type(named: "Child"))
+        XCTAssertEqual(child.allVariables.map(\.name), ["displayName", "inner", "id", "extra"])
+        XCTAssertTrue(child.membersBuilt)
+        XCTAssertTrue(try XCTUnwrap(model.type(named: "Base")).membersBuilt, "a superclass contributes to allVariables")
+        XCTAssertFalse(try XCTUnwrap(model.type(named: "Unread")).membersBuilt)
+        XCTAssertTrue(try XCTUnwrap(model.type(named: "Named")).membersBuilt, "so does an implemented protocol")
+        // The raw type rule reads the `rawValue` member of enums with an inheritance clause.
+        XCTAssertTrue(try XCTUnwrap(model.type(named: "Kind")).membersBuilt)
+        XCTAssertEqual(try XCTUnwrap(model.type(named: "Coded")).rawTypeName?.name, "Int")
+    }
+
+    /// Types kept after their model is released list what they would have listed had every list
+    /// been read while the model was alive.
+    func testATypeOutlivingItsModelStillListsItsMembers() throws {
+        func keptTypes(readingFirst: Bool) -> [SwiftType] {
+            weak var releasedModel: ComposedModel?
+            var kept: [SwiftType] = []
+            do {
+                let model = compose()
+                if readingFirst { _ = ModelDescription.lines(of: model) }
+                releasedModel = model
+                kept = model.types
+            }
+            XCTAssertNil(releasedModel)
+            return kept
+        }
+        let readWhileAlive = keptTypes(readingFirst: true)
+        let readAfterwards = keptTypes(readingFirst: false)
+        XCTAssertEqual(readAfterwards.flatMap(ModelDescription.memberLines(of:)), readWhileAlive.flatMap(ModelDescription.memberLines(of:)))
+        let child = try XCTUnwrap(readAfterwards.first { $0.name == "Child" })
+        XCTAssertEqual(child.storedVariables.map(\.name), ["inner"])
+        XCTAssertEqual(child.allMethods.map(\.name), ["describe()"])
+        XCTAssertEqual(try XCTUnwrap(readAfterwards.first { $0.name == "Unread" }).variables.map(\.name), ["never"])
+    }
+
+    /// Many threads reading every list of every type, each in its own order, over a project
+    /// with inheritance chains, protocols and extensions, get what one thread reading in order gets.
+    func testConcurrentReadsInAnyOrderMatchASequentialRead() {
+        var sources: [String: String] = ["P.swift": "protocol P0 { var p0: Int { get } }\nprotocol P1: P0 { func p1() }\n"]
+        for index in 0..<300 {
+            let parent = index % 10 == 0 ? "P1" : "C\(index - 1), P0"
+            sources["C\(index).swift"] = """
+                class C\(index): \(parent) {
+                    var v\(index): [C\(max(index - 1, 0))] = []
+                    struct Nested { var n: Int }
+                    var nested: Nested?
+                    func m\(index)(_ x: Int) -> C\(index)? { nil }
+                }
+                extension C\(index) { var e\(index): String { "" } }
+                """
+        }
+        let expected = ModelDescription.lines(of: compose(sources))
+        for seed in 0..<3 as Range<UInt64> {
+            let model = compose(sources)
+            let types = model.types
+            DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                var random = SplitMix(seed: seed &* 31 &+ UInt64(worker))
+                var order = Array(types.indices)
+                for position in order.indices.reversed() {
+                    order.swapAt(position, Int(random.next() % UInt64(position + 1)))
+                }
+                for index in order {
+                    let type = types[index]
+                    if random.next() % 2 == 0 { _ = type.allVariables.count } else { _ = type.storedVariables.count }
+                    _ = type.allMethods.count + type.instanceMethods.count + type.allSubscripts.count
+                }
+            }
+            XCTAssertEqual(ModelDescription.lines(of: model), expected, "seed \(seed)")
+        }
+    }
+}
+
