@@ -66,8 +66,14 @@ struct AnnotationIndex {
                 } else if directive.hasPrefix("file:") {
                     fileDirectives.append((line, AnnotationParser.parse(String(directive.dropFirst("file:".count)))))
                 } else {
-                    lineAnnotations[line, default: [:]].appendAnnotations(AnnotationParser.parse(directive))
-                    setFlag(LineFlag.annotations, line: line)
+                    let parsed = AnnotationParser.parse(directive)
+                    // The first annotation comment of a line is stored as parsed (no key sort, no rehash).
+                    if hasFlag(LineFlag.annotations, line: line) {
+                        lineAnnotations[line, default: [:]].appendAnnotations(parsed)
+                    } else {
+                        lineAnnotations[line] = parsed
+                        setFlag(LineFlag.annotations, line: line)
+                    }
                 }
             }
         }
