@@ -67,9 +67,10 @@ struct Lexer {
                                             line tokenLine: Int, lineStart: Int) {
         let current = output.lineStarts[tokenLine]
         let atLineStart = current == .blank || current == .comment
+        // Only the first token of a line changes its state: later tokens write nothing.
         if kind == .directive {
             output.lineStarts[tokenLine] = .directive
-        } else if current != .directive {
+        } else if atLineStart {
             output.lineStarts[tokenLine] = .code
         }
         output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
