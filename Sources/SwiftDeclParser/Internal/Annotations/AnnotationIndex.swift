@@ -10,21 +10,49 @@ struct AnnotationIndex {
     /// line (`case a, /* sourcery: x */ b`). A declaration starting after it does not walk up.
     private var inlineStops: [Int: Int] = [:]
     private let lineStarts: [LineStart]
+    /// Per line, which of the three tables above has an entry (`LineFlag` bits); empty when no
+    /// comment of the file matters. Most declarations have neither annotations nor documentation,
+    /// so an array load answers them instead of hashing line numbers into the dictionaries.
+    private var lineFlags: [UInt8] = []
+
+    private enum LineFlag {
+        static let annotations: UInt8 = 1
+        static let documentation: UInt8 = 2
+        static let inlineStop: UInt8 = 4
+    }
+
+    @inline(__always) private func hasFlag(_ flag: UInt8, line: Int) -> Bool {
+        line >= 0 && line < lineFlags.count && lineFlags[line] & flag != 0
+    }
+
+    /// Comment lines are 1-based and within the file, so the array is sized once.
+    private mutating func setFlag(_ flag: UInt8, line: Int) {
+        guard line >= 0 else { return }
+        if line >= lineFlags.count {
+            lineFlags.append(contentsOf: repeatElement(0, count: max(lineStarts.count, line + 1) - lineFlags.count))
+        }
+        lineFlags[line] |= flag
+    }
 
     init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8]) {
         self.lineStarts = lineStarts
         var openBlocks: [(start: Int, annotations: Annotations)] = []
         for comment in comments {
             let isDoc = comment.kind == .docLine || comment.kind == .docBlock
-            if !isDoc && !CommentText.mentionsSourcery(comment, bytes) { continue }
+            let mentionsSourcery = CommentText.mentionsSourcery(comment, bytes)
+            if !isDoc && !mentionsSourcery { continue }
             if Self.isInlineAfterCode(comment, comments: comments, bytes: bytes) {
                 inlineStops[comment.line] = max(inlineStops[comment.line] ?? 0, comment.end)
+                setFlag(LineFlag.inlineStop, line: comment.line)
             }
             if isDoc {
                 for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {
                     documentationLines[comment.line + offset] = lineText
+                    setFlag(LineFlag.documentation, line: comment.line + offset)
                 }
             }
+            // A line can only start with `sourcery:` if the bytes contain it somewhere.
+            guard mentionsSourcery else { continue }
             for (offset, lineText) in CommentText.lines(of: comment, bytes).enumerated() {
                 let line = comment.line + offset
                 guard lineText.hasPrefix("sourcery:") else { continue }
@@ -38,7 +66,14 @@ struct AnnotationIndex {
                 } else if directive.hasPrefix("file:") {
                     fileDirectives.append((line, AnnotationParser.parse(String(directive.dropFirst("file:".count)))))
                 } else {
-                    lineAnnotations[line, default: [:]].appendAnnotations(AnnotationParser.parse(directive))
+                    let parsed = AnnotationParser.parse(directive)
+                    // The first annotation comment of a line is stored as parsed (no key sort, no rehash).
+                    if hasFlag(LineFlag.annotations, line: line) {
+                        lineAnnotations[line, default: [:]].appendAnnotations(parsed)
+                    } else {
+                        lineAnnotations[line] = parsed
+                        setFlag(LineFlag.annotations, line: line)
+                    }
                 }
             }
         }
@@ -59,7 +94,7 @@ struct AnnotationIndex {
     func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
         var result: Annotations = [:]
         var documentation: [String] = []
-        let stoppedByInlineComment = inlineStops[startLine].map { $0 <= startOffset } ?? false
+        let stoppedByInlineComment = hasFlag(LineFlag.inlineStop, line: startLine) && inlineStops[startLine].map { $0 <= startOffset } ?? false
         if walkUp && !stoppedByInlineComment {
             // Find the top of the comment run first, then read it top to bottom (no array needed).
             var top = startLine
@@ -68,23 +103,29 @@ struct AnnotationIndex {
             }
             if top < startLine {
                 for line in top..<startLine {
-                    if let found = lineAnnotations[line] { result.appendAnnotations(found) }
-                    if let doc = documentationLines[line] { documentation.append(doc) }
+                    if hasFlag(LineFlag.annotations, line: line), let found = lineAnnotations[line] { Self.merge(found, into: &result) }
+                    if hasFlag(LineFlag.documentation, line: line), let doc = documentationLines[line] { documentation.append(doc) }
                 }
             }
         }
         if !lineAnnotations.isEmpty {
             for line in startLine...max(startLine, anchorLine) {
-                if let found = lineAnnotations[line] { result.appendAnnotations(found) }
+                if hasFlag(LineFlag.annotations, line: line), let found = lineAnnotations[line] { Self.merge(found, into: &result) }
             }
         }
         for block in blocks where block.start <= anchorLine && anchorLine <= block.end {
-            result.appendAnnotations(block.annotations)
+            Self.merge(block.annotations, into: &result)
         }
         for directive in fileDirectives where directive.line <= anchorLine {
-            result.appendAnnotations(directive.annotations)
+            Self.merge(directive.annotations, into: &result)
         }
         return (result, documentation)
+    }
+
+    /// `appendAnnotations`, except that the first merge into an empty result shares `found`'s
+    /// storage (same keys and values) instead of sorting its keys and rehashing each one.
+    @inline(__always) private static func merge(_ found: Annotations, into result: inout Annotations) {
+        if result.isEmpty { result = found } else { result.appendAnnotations(found) }
     }
 
     /// A one-line `/* sourcery: … */` with code before it on its line (other comments in between
@@ -108,29 +149,33 @@ struct AnnotationIndex {
     }
 
     /// Annotations written on one line only (parameters, associated values).
-    func inlineAnnotations(line: Int) -> Annotations { lineAnnotations[line] ?? [:] }
+    func inlineAnnotations(line: Int) -> Annotations {
+        hasFlag(LineFlag.annotations, line: line) ? lineAnnotations[line] ?? [:] : [:]
+    }
 }
 
 /// Text of comments, line by line, without comment markers.
 enum CommentText {
     /// Cheap pre-check so comments without `sourcery:` are never decoded.
+    /// Called for every comment: compares bytes against a static string, allocating nothing.
     static func mentionsSourcery(_ comment: Comment, _ bytes: [UInt8]) -> Bool {
-        let needle: [UInt8] = Array("sourcery:".utf8)
-        guard comment.end - comment.start >= needle.count else { return false }
-        var position = comment.start
-        let last = comment.end - needle.count
-        while position <= last {
-            if bytes[position] == UInt8(ascii: "s") {
-                var matched = true
-                for offset in 1..<needle.count where bytes[position + offset] != needle[offset] {
-                    matched = false
-                    break
+        let needle: StaticString = "sourcery:"
+        let length = needle.utf8CodeUnitCount
+        guard comment.end - comment.start >= length else { return false }
+        let pattern = needle.utf8Start
+        return bytes.withUnsafeBufferPointer { buffer in
+            var position = comment.start
+            let last = comment.end - length
+            while position <= last {
+                if buffer[position] == UInt8(ascii: "s") {
+                    var offset = 1
+                    while offset < length, buffer[position + offset] == pattern[offset] { offset += 1 }
+                    if offset == length { return true }
                 }
-                if matched { return true }
+                position += 1
             }
-            position += 1
+            return false
         }
-        return false
     }
 
     /// Each line's content: `//`, `///`, `/*`, `/**`, `*/` and leading `*` removed, trimmed.

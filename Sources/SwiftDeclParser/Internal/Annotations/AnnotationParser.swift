@@ -94,7 +94,9 @@ enum AnnotationParser {
         if text.isEmpty { return .bool(true) }
         if let number = Double(text) { return .number(number) }
         var unquoted = text
-        if text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" {
+        // The byte test rules out most values before `count` walks every Character.
+        if let firstByte = text.utf8.first, firstByte == UInt8(ascii: "\"") || firstByte == UInt8(ascii: "'"),
+           text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" {
             unquoted = String(text.dropFirst().dropLast()).trimmingWhitespace()
         }
         if unquoted.hasPrefix("[") || unquoted.hasPrefix("{") {

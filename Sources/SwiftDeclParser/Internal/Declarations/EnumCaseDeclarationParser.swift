@@ -1,14 +1,15 @@
 /// `case a, b(Int), c(label: String = "x") = 1` — each element becomes an `EnumCase`.
 extension DeclarationParser {
-    mutating func parseEnumCases(prefix: DeclarationPrefix) -> [EnumCase] {
+    /// Appends to `cases` (the enum's member list) rather than returning a temporary array.
+    mutating func parseEnumCases(prefix: DeclarationPrefix, into cases: inout [EnumCase]) {
         advance()
         let isIndirect = prefix.hasModifier("indirect")
-        var cases: [EnumCase] = []
+        let firstCase = cases.count
         while !isAtEnd, currentKind == .identifier {
             let nameToken = current
             advance()
             // Comment lines above reach only the first element; trailing comments reach all.
-            let found = cases.isEmpty
+            let found = cases.count == firstCase
                 ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
                 : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
             var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, annotations: found.annotations,
@@ -27,7 +28,6 @@ extension DeclarationParser {
             guard currentKind == .comma else { break }
             advance()
         }
-        return cases
     }
 
     /// String literal quotes are removed; other literals stay as written.

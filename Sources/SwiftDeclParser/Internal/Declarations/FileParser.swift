@@ -7,8 +7,8 @@ struct FileParser {
 
     func parse() -> FileParseResult {
         var result = FileParseResult(path: path)
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        if isGeneratedFile() && !SwiftParser.isForceParsed(fileName: fileName, forceParse) {
+        // The file name is only needed for a generated file, so it is not split off for every file.
+        if isGeneratedFile() && !SwiftParser.isForceParsed(fileName: path.split(separator: "/").last.map(String.init) ?? path, forceParse) {
             result.isGenerated = true
             return result
         }

@@ -82,13 +82,18 @@ extension DeclarationParser {
         case .actor where peek().kind == .identifier: parseType(.actor, prefix: prefix, into: &members)
         case .extension: parseType(.extension, prefix: prefix, into: &members)
         case .var, .let:
-            let variables = parseVariable(prefix: prefix, scope: scope)
-            if case .type = scope { members.variables += variables }
+            if case .type = scope {
+                parseVariable(prefix: prefix, scope: scope, into: &members.variables)
+            } else {
+                // Top-level variables are read (to move past them) but not collected.
+                var discarded: [VariableDeclaration] = []
+                parseVariable(prefix: prefix, scope: scope, into: &discarded)
+            }
         case .func: members.methods.append(parseFunction(prefix: prefix, scope: scope))
         case .`init`: members.methods.append(parseInitializer(prefix: prefix, scope: scope))
         case .deinit: members.methods.append(parseDeinitializer(prefix: prefix))
         case .subscript: members.subscripts.append(parseSubscript(prefix: prefix, scope: scope))
-        case .case where scope.isEnum: members.cases += parseEnumCases(prefix: prefix)
+        case .case where scope.isEnum: parseEnumCases(prefix: prefix, into: &members.cases)
         case .typealias: if let alias = parseTypealias(prefix: prefix) { members.typealiases.append(alias) }
         case .associatedtype: if let associated = parseAssociatedType() { members.associatedTypes.append(associated) }
         case .import: if let imported = parseImport() { members.imports.append(imported) }

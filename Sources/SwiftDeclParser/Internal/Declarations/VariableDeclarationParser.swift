@@ -1,12 +1,14 @@
 /// `var`/`let` declarations: every binding of `var a = 1, b: Int` becomes its own declaration,
 /// with its type (written or inferred), initializer text and accessor summary.
 extension DeclarationParser {
-    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind) -> [VariableDeclaration] {
+    /// Appends the bindings to `bindings` (the scope's member list), so they are not built in a
+    /// temporary array and copied over.
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: inout [VariableDeclaration]) {
+        let firstBinding = bindings.count
         let keywordToken = current
         let isLet = current.keyword == .let
         advance()
         let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: keywordToken.line, startOffset: tokens[prefix.startIndex].start)
-        var bindings: [VariableDeclaration] = []
         while !isAtEnd {
             let patternStart = index
             var name: String
@@ -55,7 +57,7 @@ extension DeclarationParser {
         }
         // `var a, b: Int`: a binding without type or initializer shares the next written type.
         var sharedType: TypeName?
-        for position in bindings.indices.reversed() {
+        for position in (firstBinding..<bindings.count).reversed() {
             if bindings[position].hasTypeAnnotation {
                 sharedType = bindings[position].typeName
             } else if bindings[position].defaultValue == nil, let shared = sharedType {
@@ -65,7 +67,6 @@ extension DeclarationParser {
                 sharedType = nil
             }
         }
-        return bindings
     }
 
     /// At `{` after a binding: either accessors (`get`/`set`/`willSet`/`didSet`/`_modify`, with

@@ -67,9 +67,10 @@ struct Lexer {
                                             line tokenLine: Int, lineStart: Int) {
         let current = output.lineStarts[tokenLine]
         let atLineStart = current == .blank || current == .comment
+        // Only the first token of a line changes its state: later tokens write nothing.
         if kind == .directive {
             output.lineStarts[tokenLine] = .directive
-        } else if current != .directive {
+        } else if atLineStart {
             output.lineStarts[tokenLine] = .code
         }
         output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
@@ -94,7 +95,10 @@ struct Lexer {
                 position += 1
                 sawSpace = true
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                position += 1
+                // Indentation comes in runs: one dispatch per run, with the cursor in a register.
+                var end = position + 1
+                while end < count, Lexer.isHorizontalSpace(buffer[end]) { end += 1 }
+                position = end
                 sawSpace = true
             case 0x00:
                 // swiftc rejects NUL bytes; we read past them as spaces, and say so once per file.
@@ -243,6 +247,11 @@ struct Lexer {
             }
         }
         addToken(.number, from: start, line: line, lineStart: lineStartOffset)
+    }
+
+    /// The whitespace bytes other than the line feed.
+    @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C
     }
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
