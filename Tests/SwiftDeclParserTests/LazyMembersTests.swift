@@ -109,3 +109,21 @@ final class LazyMembersTests: XCTestCase {
     }
 }
 
+
+final class DiscardedMembersTests: XCTestCase {
+    /// A caller done with the model skips building the lists nobody read; those read stay.
+    func testDiscardingKeepsWhatWasReadAndBuildsNothingMore() throws {
+        let source = "struct Read { var a: Int }\nstruct Unread { var b: Int }\n"
+        var kept: [SwiftType] = []
+        do {
+            let model = Composer.compose([SwiftParser.parse(path: "A.swift", source: source)])
+            XCTAssertEqual(try XCTUnwrap(model.type(named: "Read")).variables.map(\.name), ["a"])
+            model.discardUnbuiltMembers()
+            kept = model.types
+        }
+        XCTAssertEqual(try XCTUnwrap(kept.first { $0.name == "Read" }).variables.map(\.name), ["a"])
+        let unread = try XCTUnwrap(kept.first { $0.name == "Unread" })
+        XCTAssertFalse(unread.membersBuilt)
+        XCTAssertEqual(unread.variables.map(\.name), [])
+    }
+}

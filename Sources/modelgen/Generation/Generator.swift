@@ -30,7 +30,11 @@ enum Generator {
             .render(input.templateFiles.sorted())
         let renderedAt = Clock.now()
         // A kept composition belongs to its composer, which updates it on the next run.
-        if input.composer == nil { BackgroundRelease.release(&composed) }
+        // Nothing reads this model again: members no template read need not be built to free it.
+        if input.composer == nil {
+            composed!.discardUnbuiltMembers()
+            BackgroundRelease.release(&composed)
+        }
         return GenerationResult(rendered: templates.rendered,
                                 sourceFiles: sourceFiles,
                                 warnings: parserWarnings + templates.warnings,

@@ -52,6 +52,14 @@ public final class ComposedModel: @unchecked Sendable {
         }
     }
 
+    /// Member lists are built when first read; releasing the model builds the ones never read,
+    /// so that a type kept past its model still lists its members. A caller done with the model
+    /// and its types (a one-shot generation, once every template is rendered) skips that work
+    /// here: from then on, lists never read stay empty.
+    public func discardUnbuiltMembers() {
+        types.first(where: { $0.lazyMembers != nil })?.lazyMembers?.abandon(types)
+    }
+
     /// `types.all`: everything but protocols and compositions.
     public let all: [SwiftType]
     public let classes: [SwiftType]

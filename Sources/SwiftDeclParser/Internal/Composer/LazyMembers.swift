@@ -63,6 +63,17 @@ final class LazyMembers: @unchecked Sendable {
             build(type)
             collect(type)
         }
+        detach(types)
+    }
+
+    /// Lets go of the composer without building what is left: lists never read stay empty.
+    /// For callers that are done with the model (a one-shot generation, once rendered).
+    func abandon(_ types: [SwiftType]) {
+        guard composer != nil else { return }
+        detach(types)
+    }
+
+    private func detach(_ types: [SwiftType]) {
         // Jobs point back at their type; nothing is built from them any more.
         for type in types { type.memberJobs = [] }
         composer = nil
