@@ -30,9 +30,8 @@ check:
 	$(SWIFT) run modelgen --check
 
 install:
-	$(SWIFT) build -c release --product modelgen
 	install -d "$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/modelgen" "$(PREFIX)/bin/modelgen"
+	install -m 755 "$$(scripts/release-binary.sh)" "$(PREFIX)/bin/modelgen"
 
 conformance:
 	$(SWIFT) test --package-path Conformance

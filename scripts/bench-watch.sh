@@ -10,8 +10,7 @@ ROUNDS="${2:-20}"
 WORK="${BENCH_WATCH_DIR:-$(mktemp -d /tmp/modelgen-bench-watch.XXXXXX)}"
 trap 'rm -rf "$WORK"' EXIT
 
-swift build -c release --product modelgen >/dev/null
-MODELGEN="$(swift build -c release --show-bin-path)/modelgen"
+MODELGEN="${BENCH_MODELGEN:-$(scripts/release-binary.sh)}"
 
 python3 ../shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null 2>&1 \
   || python3 /work/shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null

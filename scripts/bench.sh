@@ -26,8 +26,8 @@ GEN=../shared/bench/gen_corpus.py
 
 echo "bench: building modelgen and reference (release)…"
 # BENCH_MODELGEN=PATH times that binary instead of building one.
-[[ -n "${BENCH_MODELGEN:-}" ]] || swift build -c release --product modelgen >/dev/null
-MODELGEN="${BENCH_MODELGEN:-$(swift build -c release --show-bin-path)/modelgen}"
+# The binary `make install` ships (scripts/release-binary.sh), unless BENCH_MODELGEN names one.
+MODELGEN="${BENCH_MODELGEN:-$(scripts/release-binary.sh)}"
 if [[ "${BENCH_NO_REFERENCE:-0}" == 1 ]]; then
   REFERENCE=none
 else
