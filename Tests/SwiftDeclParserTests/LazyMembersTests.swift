@@ -126,4 +126,24 @@ final class DiscardedMembersTests: XCTestCase {
         XCTAssertFalse(unread.membersBuilt)
         XCTAssertEqual(unread.variables.map(\.name), [])
     }
+
+    /// Watch mode: a full composition replaces the kept model, which nobody reads again; freeing
+    /// it must not build the member lists no template read.
+    func testAReplacedWatchModelIsFreedWithoutBuildingUnreadMembers() throws {
+        let files = [SwiftParser.parse(path: "A.swift", source: "struct Unread { var b: Int }\n")]
+        let composer = IncrementalComposer()
+        weak var firstModel: ComposedModel?
+        var unread: SwiftType?
+        do {
+            let first = composer.compose(files, changedPaths: nil)
+            firstModel = first
+            unread = first.type(named: "Unread")
+        }
+        _ = composer.compose(files, changedPaths: nil)
+        XCTAssertFalse(composer.lastCompositionWasIncremental)
+        let deadline = Date().addingTimeInterval(5)
+        while firstModel != nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertNil(firstModel, "the replaced model is freed on a helper thread")
+        XCTAssertEqual(unread?.membersBuilt, false)
+    }
 }
