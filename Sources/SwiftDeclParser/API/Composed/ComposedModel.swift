@@ -16,23 +16,21 @@ public final class ComposedModel: @unchecked Sendable {
     /// Keeps extension objects alive: members' `definedInType` points at them weakly (Q11).
     let extensionObjects: [SwiftType]
 
-    init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic], extensionObjects: [SwiftType]) {
-        self.types = types
-        self.functions = functions
-        self.typealiases = typealiases
+    init(lists: ModelLists, diagnostics: [Diagnostic], extensionObjects: [SwiftType]) {
+        types = lists.types
+        functions = lists.functions
+        typealiases = lists.typealiases
         self.diagnostics = diagnostics
         self.extensionObjects = extensionObjects
-        var byName: [String: SwiftType] = [:]
-        for type in types where byName[type.globalName] == nil { byName[type.globalName] = type }
-        typesByName = byName
-        all = types.filter { $0.typeKind != .protocol && $0.typeKind != .protocolComposition }
-        classes = all.filter { $0.typeKind == .class }
-        structs = all.filter { $0.typeKind == .struct }
-        enums = all.filter { $0.typeKind == .enum }
-        actors = all.filter { $0.typeKind == .actor }
-        protocols = types.filter { $0.typeKind == .protocol }
-        extensions = types.filter { $0.typeKind == .extension }
-        protocolCompositions = types.filter { $0.typeKind == .protocolComposition }
+        typesByName = lists.typesByName
+        all = lists.all
+        classes = lists.classes
+        structs = lists.structs
+        enums = lists.enums
+        actors = lists.actors
+        protocols = lists.protocols
+        extensions = lists.extensions
+        protocolCompositions = lists.protocolCompositions
     }
 
     /// The model owns its types. Relationship sets point from type to type strongly, and hostile or

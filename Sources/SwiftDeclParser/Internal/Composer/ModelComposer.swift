@@ -65,21 +65,13 @@ final class ModelComposer {
 
         lookupsAreFinal = true
         prepareForLookups()
-        finishTypes()
-        let sortedTypes = ModelComposer.stablySorted(orderedTypes, by: orderedTypes.map(\.globalName))
-        let sortedFunctions = ModelComposer.stablySorted(functions, by: functions.map(\.name))
-        let sortedAliases = ModelComposer.stablySorted(typealiasObjects, by: typealiasObjects.map(\.name))
-        return ComposedModel(types: sortedTypes, functions: sortedFunctions, typealiases: sortedAliases,
-                             diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects)
-    }
-
-    /// `items` ordered by `keys` (same positions), ties in their original order. The keys are
-    /// read once up front: comparing through the objects costs a retain and an access check per look.
-    static func stablySorted<Item>(_ items: [Item], by keys: [String]) -> [Item] {
-        let order = keys.indices.sorted { lhs, rhs in
-            keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : lhs < rhs
+        // The sorted lists read only names and kinds, which registration settled and the
+        // relationship pass never writes: large projects build them on a helper thread meanwhile.
+        let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
+        let lists = SideWork.run(inParallel: types.count >= 256, ModelLists(types: types, functions: functions, typealiases: aliases)) {
+            finishTypes()
         }
-        return order.map { items[$0] }
+        return ComposedModel(lists: lists, diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects)
     }
 
     // MARK: Registration

@@ -73,18 +73,23 @@ extension ModelComposer {
             }
             directTypes[ObjectIdentifier(type)] = direct
         }
-        let reachable = TransitiveClosure.compute(orderedTypes, direct: { type in
-            (directTypes[ObjectIdentifier(type)] ?? []).map { ObjectIdentifier($0) }
-        }, children: { directTypes[ObjectIdentifier($0)] ?? [] })
-        let basedNames = TransitiveClosure.compute(orderedTypes, direct: { $0.inheritedTypes },
-                                                   children: { directTypes[ObjectIdentifier($0)] ?? [] })
+        // The two closures read the same finished tables and write nothing shared.
+        let types = orderedTypes
+        let direct = directTypes
+        var reachable: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        let basedNames = SideWork.run(inParallel: types.count >= 256,
+                                      TransitiveClosure.compute(types, direct: { $0.inheritedTypes },
+                                                                children: { direct[ObjectIdentifier($0)] ?? [] })) {
+            reachable = TransitiveClosure.compute(types, direct: { type in
+                (direct[ObjectIdentifier(type)] ?? []).map { ObjectIdentifier($0) }
+            }, children: { direct[ObjectIdentifier($0)] ?? [] })
+        }
         var typeByIdentifierBeingBuilt: [ObjectIdentifier: SwiftType] = [:]
         for type in orderedTypes { typeByIdentifierBeingBuilt[ObjectIdentifier(type)] = type }
         let typeByIdentifier = typeByIdentifierBeingBuilt
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
-        let types = orderedTypes
         let workers = types.count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
