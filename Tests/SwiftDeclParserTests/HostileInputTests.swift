@@ -79,7 +79,11 @@ final class HostileInputTests: XCTestCase {
         let closures = "struct C { var x: " + String(repeating: "() -> ", count: 10_000) + "Int\n var y: Int }"
         let parens = "struct D { var x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n var y: Int }"
         let compositions = "struct E { var x: " + String(repeating: "P & ", count: 10_000) + "Q\n var y: Int }"
-        for (name, source) in [("A", brackets), ("B", generics), ("C", closures), ("D", parens), ("E", compositions)] {
+        // Parenthesised types are re-read to drop redundant parentheses: only a few levels deep.
+        let groups = "struct F { var x: " + String(repeating: "(", count: 10_000) + "Int" + String(repeating: ")", count: 10_000) + "?\n var y: Int }"
+        let parameterGroups = "struct G { var x: " + String(repeating: "(", count: 10_000) + "Int" + String(repeating: ") -> Int", count: 10_000) + "\n var y: Int }"
+        for (name, source) in [("A", brackets), ("B", generics), ("C", closures), ("D", parens), ("E", compositions),
+                               ("F", groups), ("G", parameterGroups)] {
             timed(10) {
                 let result = SwiftParser.parse(path: "\(name).swift", source: source)
                 XCTAssertEqual(result.declarations.first?.name, name)

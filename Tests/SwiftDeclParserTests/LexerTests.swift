@@ -94,6 +94,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lexed.lineStarts[1], .directive)
     }
 
+    func testMagicLineLiteralIsNotADirective() {
+        // `#line` is the magic literal (the `#line N "file"` directive was removed in Swift 3):
+        // read as a directive it swallowed `) {` and the rest of the file went into the body.
+        XCTAssertEqual(kinds("f(line: UInt = #line) {"),
+                       [.identifier, .leftParen, .identifier, .colon, .identifier, .equal, .poundKeyword, .rightParen, .leftBrace])
+        let file = parseFile("struct A {\n    func f(line: UInt = #line) { }\n    var x = 1\n}\nstruct B {}")
+        XCTAssertEqual(file.declarations.map(\.name), ["A", "B"])
+        XCTAssertEqual(file.declarations.first?.variables.map(\.name), ["x"])
+    }
+
     func testLineAndColumnForEveryToken() {
         let lexed = Lexer.lex(Array("struct A {\n    var b: Int\n}".utf8))
         let positions = lexed.tokens.map { [$0.line, $0.column] }

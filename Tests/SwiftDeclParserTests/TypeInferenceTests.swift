@@ -39,6 +39,9 @@ final class TypeInferenceTests: XCTestCase {
         XCTAssertEqual(try inferred("Foo.init()"), "Foo")
         XCTAssertEqual(try inferred("Foo { $0 }"), "UnknownTypeSoAddTypeAttributionToVariable")
         XCTAssertEqual(try inferred("Foo() { 1 }"), "Foo")
+        XCTAssertEqual(try inferred("_Storage()"), "_Storage")   // a leading underscore is not a lowercase name
+        XCTAssertEqual(try inferred("_YAMLCodingKey(stringValue: \"super\")!"), "_YAMLCodingKey")
+        XCTAssertEqual(try inferred("_makeFoo()"), "UnknownTypeSoAddTypeAttributionToVariable")
     }
 
     func testNonLiteralsStayUnknown() throws {

@@ -92,4 +92,37 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(type.variable("f")?.typeName.attributes.keys.sorted(), ["MainActor", "Sendable"])
         XCTAssertEqual(type.variable("f")?.typeName.description, "@MainActor @Sendable () -> Void")
     }
+
+    /// Parentheses around one type are dropped, as swift-syntax reads a one-element tuple type
+    /// (real code: `var loop: (any EventLoop)`, `((any Error)?) -> Void`, `-> (Handler)`).
+    func testParenthesesAroundOneTypeAreDropped() throws {
+        let type = try members(of: """
+        struct T {
+            var a: (any EventLoop)
+            var b: (Int)?
+            var c: (@Sendable () -> Bool)
+            var d: ((@Sendable (Int) -> Void))?
+            var e: (Int) -> (String)
+            var f: ((any Error)?) -> Void
+            var g: ((A & B))?
+            var h: (any Codable).Type
+            var i: (first: Int, second: String)
+            var j: (_ value: Int, (Int)) -> Void
+            var k: (() -> Void)?
+        }
+        """)
+        XCTAssertEqual(type.variable("a")?.typeName.name, "any EventLoop")
+        XCTAssertEqual(type.variable("b")?.typeName.name, "Int?")
+        XCTAssertEqual(type.variable("c")?.typeName.name, "() -> Bool")
+        XCTAssertEqual(type.variable("c")?.typeName.attributes.keys.sorted(), ["Sendable"])
+        XCTAssertEqual(type.variable("c")?.typeName.isClosure, true)
+        XCTAssertEqual(type.variable("d")?.typeName.name, "(@Sendable (Int) -> Void)?")
+        XCTAssertEqual(type.variable("e")?.typeName.name, "(Int) -> String")
+        XCTAssertEqual(type.variable("f")?.typeName.name, "(any Error?) -> Void")
+        XCTAssertEqual(type.variable("g")?.typeName.name, "(A & B)?")
+        XCTAssertEqual(type.variable("h")?.typeName.name, "(any Codable).Type")
+        XCTAssertEqual(type.variable("i")?.typeName.name, "(first: Int, second: String)")
+        XCTAssertEqual(type.variable("j")?.typeName.name, "(_ value: Int, Int) -> Void")
+        XCTAssertEqual(type.variable("k")?.typeName.name, "(() -> Void)?")
+    }
 }

@@ -29,4 +29,6 @@ struct Inferred {
     static var cache = [UUID]()
     var failable = Decimal(string: "9.99")!
     var enumCase = Direction.north
+    var privateType = _Storage()
+    static let key = _CodingKey(stringValue: "super")!
 }

@@ -53,6 +53,10 @@ public struct NormalizedVariable: Hashable, Codable, Sendable {
     /// 1-based line of the `var`/`let` keyword.
     public var line: Int
 
+    /// The accessor block has `_modify` (Sourcery ignores it: only `set` makes a computed variable
+    /// writable); lets the differential tell that documented difference from a real one.
+    public var hasModifyAccessor = false
+
     public var isMutable: Bool { !writeAccess.isEmpty }
 
     public init(ownerName: String, name: String, typeName: String, isOptional: Bool,

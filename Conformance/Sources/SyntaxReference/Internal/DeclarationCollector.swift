@@ -157,7 +157,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 let text = initializer.value.description.trimmingCharacters(in: .whitespacesAndNewlines)
                 return dialect == .modelgen ? ModelgenDialect.defaultValue(text) : text
             }
-            variables.append(NormalizedVariable(
+            var variable = NormalizedVariable(
                 ownerName: owner.name,
                 name: binding.pattern.description.trimmingCharacters(in: .whitespacesAndNewlines),
                 typeName: spelled.name,
@@ -171,7 +171,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 isComputed: isComputed,
                 isDefinedInExtension: owner.kind == "extension",
                 annotations: declAnnotations,
-                line: line))
+                line: line)
+            variable.hasModifyAccessor = accessors.hasModify
+            variables.append(variable)
         }
         return .skipChildren
     }
@@ -227,6 +229,7 @@ final class DeclarationCollector: SyntaxVisitor {
 private struct AccessorSummary {
     var hasGetter = false
     var hasSetter = false
+    var hasModify = false
     /// A `get`/`set` block without `set`: read-only (also a protocol's `{ get }`).
     var dropsWriteAccess = false
 
@@ -239,6 +242,7 @@ private struct AccessorSummary {
             let kinds = Set(list.map { $0.accessorSpecifier.tokenKind })
             hasGetter = kinds.contains(.keyword(.get))
             hasSetter = kinds.contains(.keyword(.set))
+            hasModify = list.contains { $0.accessorSpecifier.text == "_modify" }
             dropsWriteAccess = (hasGetter || hasSetter) && !hasSetter
         }
     }

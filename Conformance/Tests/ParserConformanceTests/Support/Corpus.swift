@@ -48,11 +48,13 @@ enum Corpus {
 
     /// Every `.swift` file under `directory`, sorted by path, with its content.
     static func swiftFiles(in directory: URL) throws -> [(path: String, source: String)] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
             throw Failure(description: "cannot list \(directory.path)")
         }
         var files: [(String, String)] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
+            // A folder can be named like a source file (`GRDB.swift/`).
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             files.append((url.path, try String(contentsOf: url, encoding: .utf8)))
         }
         return files.sorted { $0.0 < $1.0 }

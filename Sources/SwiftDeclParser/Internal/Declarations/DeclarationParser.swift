@@ -9,6 +9,10 @@ struct DeclarationParser {
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []
+    /// Type-name reading state (TypeNameParser): attributes of a collapsed `(@A T)` group at the
+    /// top level, and the shape of the type read last.
+    var hoistedTypeAttributes: [Attribute] = []
+    var lastTypeShape = TypeShape.plain
 
     static let maximumNestingDepth = 64
 

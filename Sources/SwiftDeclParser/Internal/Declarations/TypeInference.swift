@@ -153,8 +153,10 @@ extension DeclarationParser {
         guard end == last else { return nil }
         if tokens[components[components.count - 1].0].keyword == .`init` { components.removeLast() }
         guard let lastComponent = components.last else { return nil }
-        // Only a capitalised name reads as a type; `makeFoo()` is a function call.
-        let initial = bytes[tokens[lastComponent.0].start]
+        // Only a capitalised name reads as a type (`_Foo` too); `makeFoo()` is a function call.
+        var initialOffset = tokens[lastComponent.0].start
+        while initialOffset < tokens[lastComponent.0].end - 1, bytes[initialOffset] == UInt8(ascii: "_") { initialOffset += 1 }
+        let initial = bytes[initialOffset]
         guard (initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")) || initial == UInt8(ascii: "`") else { return nil }
         return text(from: components[0].0, through: lastComponent.1)
     }

@@ -1,16 +1,28 @@
 /// Reads a type at the cursor into a `TypeName`: attributes go to `attributes`, the rest is the
 /// spelling as written, except function types, which are re-spelled `(params) effects -> result`,
-/// and `(any P)?`, which loses its parentheses (Q7). Groups and generic arguments are matched
-/// iteratively; only function results recurse, with a depth cap.
+/// and parentheses around one type, which are dropped: `(T)` is `T`, `(any P)?` is `any P?`
+/// (Q7), `((A & B))?` is `(A & B)?`. Groups and generic arguments are matched iteratively; only
+/// function parameters and results and parenthesised types recurse, with a depth cap.
 extension DeclarationParser {
     static let maximumTypeDepth = 48
+    /// Re-spelling a group reads its inside again, so each level costs a pass over it: deeper
+    /// groups (never seen in real code) stay as written, so hostile nesting stays linear-ish.
+    static let maximumRespelledGroupDepth = 6
+
+    /// What the last `parseTypeText` read: a closure or composition needs its parentheses back
+    /// under `?`/`!`.
+    enum TypeShape { case plain, function, composition }
 
     mutating func parseTypeName() -> TypeName? {
         var attributes: [String: [Attribute]] = [:]
         while currentKind == .at, peek().kind == .identifier {
             if let attribute = parseAttribute() { attributes[attribute.name, default: []].append(attribute) }
         }
+        hoistedTypeAttributes = []
         guard let name = parseTypeText(depth: 0) else { return nil }
+        // `(@Sendable () -> Void)`: the attributes of a collapsed group are the type's own.
+        for attribute in hoistedTypeAttributes { attributes[attribute.name, default: []].append(attribute) }
+        hoistedTypeAttributes = []
         return TypeName(name, attributes: attributes)
     }
 
@@ -84,6 +96,7 @@ extension DeclarationParser {
                 effects.append(effect)
             }
             if tokens[probe].kind == .arrow {
+                let parameters = spelledParameters(open: primaryStart, close: groupEnd, depth: depth)
                 index = probe + 1
                 let result: String
                 if depth < DeclarationParser.maximumTypeDepth, let parsed = parseTypeText(depth: depth + 1) {
@@ -91,18 +104,21 @@ extension DeclarationParser {
                 } else {
                     result = ""
                 }
-                return prefix + self.text(from: primaryStart, through: groupEnd)
+                lastTypeShape = .function
+                return prefix + parameters
                     + (effects.isEmpty ? "" : " " + effects.joined(separator: " ")) + " -> " + result
             }
         }
 
         // Postfix: `?`, `!`, `.Type`, `.Protocol`.
         var sawOptional = false
+        var sawMetatype = false
         while true {
             if currentKind == .question || currentKind == .exclamation {
                 sawOptional = true
                 advance()
             } else if currentKind == .dot, isTypeSuffixKeyword(peek()) {
+                sawMetatype = true
                 advance()
                 advance()
             } else {
@@ -110,11 +126,26 @@ extension DeclarationParser {
             }
         }
         if index - 1 > groupEnd { text = prefix + self.text(from: primaryStart, through: index - 1) }
+        var shape = TypeShape.plain
 
-        // Q7: `(any P)?` is spelled `any P?`.
-        if isGroup, sawOptional, groupEnd > primaryStart + 1, tokens[primaryStart + 1].keyword == .any,
-           tokens[primaryStart + 1].kind == .identifier {
-            text = prefix + self.text(from: primaryStart + 1, through: groupEnd - 1) + self.text(from: groupEnd + 1, through: index - 1)
+        // A one-element group is its element (a one-element tuple type does not exist): `(T)` is
+        // `T`, `(any P)?` is `any P?` (Q7), `((@Sendable () -> Void))?` is `(@Sendable () -> Void)?`;
+        // `(any P).Type` keeps them.
+        if isGroup, !sawMetatype, let element = collapsedGroup(open: primaryStart, close: groupEnd, depth: depth) {
+            let attributeTexts = element.attributes.map(\.asSource).sorted()
+            let spelled = attributeTexts.isEmpty ? element.text : (attributeTexts + [element.text]).joined(separator: " ")
+            if !sawOptional {
+                if depth == 0 {
+                    hoistedTypeAttributes += element.attributes
+                    text = prefix + element.text
+                } else {
+                    text = prefix + spelled
+                }
+                shape = element.shape
+            } else {
+                let suffix = self.text(from: groupEnd + 1, through: index - 1)
+                text = prefix + (element.shape == .plain ? spelled : "(" + spelled + ")") + suffix
+            }
         }
 
         // Composition: `A & B & C`.
@@ -126,8 +157,79 @@ extension DeclarationParser {
                 parts.append(part)
             }
             text = parts.joined(separator: " & ")
+            if prefix.isEmpty { shape = .composition }
         }
+        lastTypeShape = shape
         return text
+    }
+
+    /// The group `(…)` from `open` to `close` when it holds exactly one unlabelled type (with
+    /// optional attributes): its spelling, attributes and shape. The cursor is left unmoved.
+    private mutating func collapsedGroup(open: Int, close: Int, depth: Int) -> (text: String, attributes: [Attribute], shape: TypeShape)? {
+        guard close > open + 1, depth < DeclarationParser.maximumRespelledGroupDepth else { return nil }
+        let saved = index
+        defer { index = saved }
+        index = open + 1
+        var attributes: [Attribute] = []
+        while currentKind == .at, peek().kind == .identifier {
+            if let attribute = parseAttribute() { attributes.append(attribute) }
+        }
+        guard let element = parseTypeText(depth: depth + 1), index == close else { return nil }
+        return (element, attributes, lastTypeShape)
+    }
+
+    /// A function type's parameter group re-spelled element by element, as Sourcery does:
+    /// `label: type` with each type spelled by the rules above (`((any E)?) -> Void` is
+    /// `(any E?) -> Void`); an element that does not read as a type stays as written.
+    private mutating func spelledParameters(open: Int, close: Int, depth: Int) -> String {
+        guard close > open + 1, depth < DeclarationParser.maximumRespelledGroupDepth else { return text(from: open, through: close) }
+        let saved = index
+        defer { index = saved }
+        var parts: [String] = []
+        var elementStart = open + 1
+        var probe = open + 1
+        var angleDepth = 0
+        while probe <= close {
+            switch tokens[probe].kind {
+            case .leftParen, .leftBracket, .leftBrace: probe = matchingIndex(from: probe)
+            case .leftAngle: angleDepth += 1
+            case .rightAngle: angleDepth -= 1
+            case .comma where angleDepth == 0, .rightParen where probe == close:
+                if elementStart < probe { parts.append(spelledParameter(from: elementStart, through: probe - 1, depth: depth)) }
+                elementStart = probe + 1
+            default: break
+            }
+            probe += 1
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private mutating func spelledParameter(from first: Int, through last: Int, depth: Int) -> String {
+        var start = first
+        var labels = ""
+        if start < last, tokens[start].kind == .identifier, tokens[start + 1].kind == .colon {
+            labels = text(tokens[start])
+            start += 2
+        } else if start + 1 < last, tokens[start].kind == .identifier, tokens[start + 1].kind == .identifier,
+                  tokens[start + 2].kind == .colon {
+            labels = text(tokens[start]) + " " + text(tokens[start + 1])
+            start += 3
+        }
+        index = start
+        var attributes: [String] = []
+        while currentKind == .at, peek().kind == .identifier {
+            let attributeStart = index
+            _ = parseAttribute()
+            attributes.append(text(from: attributeStart, through: index - 1))
+        }
+        guard index <= last, var type = parseTypeText(depth: depth + 1) else { return text(from: first, through: last) }
+        if index == last, currentKind == .operator, tokenText(current, equals: "...") {
+            type += "..."
+            advance()
+        }
+        guard index == last + 1 else { return text(from: first, through: last) }
+        let spelled = (attributes.sorted() + [type]).joined(separator: " ")
+        return labels.isEmpty || labels == "_" ? spelled : labels + ": " + spelled
     }
 
     private func isTypeSuffixKeyword(_ token: Token) -> Bool {

@@ -10,7 +10,9 @@ extension Lexer {
     }
 
     /// `#if`-family and other line directives: consumed to the end of the line as one token.
-    static let lineDirectives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation", "line"]
+    /// Not `#line`: since Swift 3 that is only the magic literal (`line: UInt = #line) {`), and
+    /// reading it as a directive swallowed the rest of its line.
+    static let lineDirectives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation"]
 
     mutating func lexPound() {
         let start = position
