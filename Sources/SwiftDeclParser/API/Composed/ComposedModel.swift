@@ -15,13 +15,16 @@ public final class ComposedModel: @unchecked Sendable {
     public let typesByName: [String: SwiftType]
     /// Keeps extension objects alive: members' `definedInType` points at them weakly (Q11).
     let extensionObjects: [SwiftType]
+    /// Builds the member lists of `types` when first read (shared by all of them).
+    private let lazyMembers: LazyMembers
 
-    init(lists: ModelLists, diagnostics: [Diagnostic], extensionObjects: [SwiftType]) {
+    init(lists: ModelLists, diagnostics: [Diagnostic], extensionObjects: [SwiftType], lazyMembers: LazyMembers) {
         types = lists.types
         functions = lists.functions
         typealiases = lists.typealiases
         self.diagnostics = diagnostics
         self.extensionObjects = extensionObjects
+        self.lazyMembers = lazyMembers
         typesByName = lists.typesByName
         all = lists.all
         classes = lists.classes
@@ -39,7 +42,7 @@ public final class ComposedModel: @unchecked Sendable {
     /// previous model (found by the parser fuzzer's leak check).
     deinit {
         // Lists still unbuilt are built now, while the composer and the links they need exist.
-        types.first(where: { $0.lazyMembers != nil })?.lazyMembers?.complete(types)
+        lazyMembers.complete(types)
         for type in types + extensionObjects {
             type.implements = [:]
             type.inherits = [:]
@@ -55,7 +58,7 @@ public final class ComposedModel: @unchecked Sendable {
     /// and its types (a one-shot generation, once every template is rendered) skips that work
     /// here: from then on, lists never read stay empty.
     public func discardUnbuiltMembers() {
-        types.first(where: { $0.lazyMembers != nil })?.lazyMembers?.abandon(types)
+        lazyMembers.abandon(types)
     }
 
     /// `types.all`: everything but protocols and compositions.

@@ -1,12 +1,12 @@
 /// Watch mode's fast path: most saves while a model is being written add, remove or change
 /// properties and methods, and leave every type name, extension, conformance and nesting as it
 /// was. Such a save changes the members of the types the file contributes to, and the `all…`
-/// unions of the types that inherit or implement those; nothing else in the model. Rebuilding
-/// just that gives the model a full composition would give (`IncrementalCompositionTests`
-/// compares the two), in a fraction of the time on large projects.
+/// unions of the types that inherit or implement those; nothing else in the model. Forgetting
+/// just those lists (they are built again when next read) gives the model a full composition
+/// would give (`IncrementalCompositionTests` compares the two), in a fraction of the time.
 extension ModelComposer {
     /// Takes `newFiles` (the same paths, in the same order, as the composed files; the ones in
-    /// `changedPaths` may differ) and rebuilds the members they feed. Returns false, having
+    /// `changedPaths` may differ) and forgets the member lists they feed. Returns false, having
     /// changed nothing, when some change reaches beyond members: the caller composes anew.
     func updateMembers(files newFiles: [FileParseResult], changedPaths: Set<String>) -> Bool {
         guard newFiles.count == files.count else { return false }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the composed model: registers every declared type (nested ones under their parent's
 /// name), folds extensions into their targets (or into unknown-extension types), then hands
 /// over to the relationship and member passes. Inputs arrive sorted by path.
@@ -30,6 +32,12 @@ final class ModelComposer {
 
     init(files: [FileParseResult]) {
         self.files = files
+    }
+
+    /// Threads for a pass over every type: one below 256 types (starting helpers would cost more
+    /// than the pass), else up to four.
+    static func workerCount(forTypes count: Int) -> Int {
+        count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     func compose() -> ComposedModel {
@@ -68,10 +76,11 @@ final class ModelComposer {
         // The sorted lists read only names and kinds, which registration settled and the
         // relationship pass never writes: large projects build them on a helper thread meanwhile.
         let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
-        let lists = SideWork.run(inParallel: types.count >= 256, ModelLists(types: types, functions: functions, typealiases: aliases)) {
+        let lists = SideWork.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
             finishTypes()
         }
-        return ComposedModel(lists: lists, diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects)
+        return ComposedModel(lists: lists, diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects,
+                             lazyMembers: lazyMembers)
     }
 
     // MARK: Registration
@@ -117,7 +126,7 @@ final class ModelComposer {
     }
 
     /// Adds a declaration's inheritance, cases, nested types and typealiases to `type`, and
-    /// records its members for `buildPendingMembers`.
+    /// records its members as a job the type builds when first read (`buildMembers`).
     func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, position: [Int],
               asExtension: Bool, extensionObject: SwiftType?) {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)

@@ -77,7 +77,8 @@ extension ModelComposer {
         let types = orderedTypes
         let direct = directTypes
         var reachable: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-        let basedNames = SideWork.run(inParallel: types.count >= 256,
+        let workers = ModelComposer.workerCount(forTypes: types.count)
+        let basedNames = SideWork.run(inParallel: workers > 1,
                                       TransitiveClosure.compute(types, direct: { $0.inheritedTypes },
                                                                 children: { direct[ObjectIdentifier($0)] ?? [] })) {
             reachable = TransitiveClosure.compute(types, direct: { type in
@@ -90,7 +91,6 @@ extension ModelComposer {
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
-        let workers = types.count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
             for index in stride(from: worker, to: types.count, by: workers) {
