@@ -70,6 +70,8 @@ enum GenerateCommand {
             input.parseMemo = memo
             input.composer = memo?.composer
             input.forceParse = settings.forceParse
+            // Without a watch-mode memo this is the process's only run.
+            input.leavesModelToProcessExit = memo == nil
             let generationStart = Date()
             let result = try generate(input)
             let generationTime = Date().timeIntervalSince(generationStart)

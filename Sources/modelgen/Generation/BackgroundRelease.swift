@@ -19,4 +19,10 @@ enum BackgroundRelease {
     static func perform(_ work: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .utility).async(execute: work)
     }
+
+    /// Keeps `object` alive until the process exits: for a one-shot run, whose memory the
+    /// operating system takes back at once, freeing it piece by piece is work for nothing.
+    static func leaveToProcessExit(_ object: AnyObject) {
+        _ = Unmanaged.passRetained(object)
+    }
 }

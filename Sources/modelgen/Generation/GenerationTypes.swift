@@ -29,6 +29,11 @@ struct GenerationInput {
     var composer: IncrementalComposer? = nil
     /// `--force-parse` extensions, passed to the parser.
     var forceParse: [String] = []
+    /// One-shot runs: the process exits once the outputs are written, so the composed model and
+    /// the template objects are left to the operating system instead of being freed object by
+    /// object (on a large project that is tens of milliseconds of CPU taken from the cores that
+    /// render and write).
+    var leavesModelToProcessExit = false
 }
 
 /// One template's rendered text, before output post-processing

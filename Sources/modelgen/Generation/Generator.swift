@@ -26,14 +26,19 @@ enum Generator {
         let parserWarnings = warnings(of: scanned!.files)
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
-        let templates = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict)
+        let templates = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
+                                                  freesContexts: !input.leavesModelToProcessExit)
             .render(input.templateFiles.sorted())
         let renderedAt = Clock.now()
         // A kept composition belongs to its composer, which updates it on the next run.
         // Nothing reads this model again: members no template read need not be built to free it.
         if input.composer == nil {
-            composed!.discardUnbuiltMembers()
-            BackgroundRelease.release(&composed)
+            if input.leavesModelToProcessExit {
+                BackgroundRelease.leaveToProcessExit(composed!)
+            } else {
+                composed!.discardUnbuiltMembers()
+                BackgroundRelease.release(&composed)
+            }
         }
         return GenerationResult(rendered: templates.rendered,
                                 sourceFiles: sourceFiles,

@@ -12,6 +12,9 @@ struct TemplateBatchRenderer {
     var composed: ComposedModel
     var arguments: [String: ArgumentValue]
     var strict: Bool
+    /// Whether each render's template objects are freed afterwards (their caches form reference
+    /// cycles); a one-shot run leaves them to the process exit.
+    var freesContexts = true
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -59,8 +62,10 @@ struct TemplateBatchRenderer {
         // Freeing a render's template objects (thousands on a large project) is work no
         // output waits for: a helper thread does it.
         defer {
-            nonisolated(unsafe) let finished = model
-            BackgroundRelease.perform { finished.tearDown() }
+            if freesContexts {
+                nonisolated(unsafe) let finished = model
+                BackgroundRelease.perform { finished.tearDown() }
+            }
         }
         let context = TemplateContext.make(model: model, arguments: arguments)
         let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context)
