@@ -48,6 +48,22 @@ final class LazyMembersTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(model.type(named: "Coded")).rawTypeName?.name, "Int")
     }
 
+    /// Properties and methods are built separately: a template reading only properties never
+    /// pays for methods (selectors, parameters).
+    func testReadingPropertiesLeavesMethodsUnbuilt() throws {
+        let model = compose()
+        let child = try XCTUnwrap(model.type(named: "Child"))
+        let base = try XCTUnwrap(model.type(named: "Base"))
+        XCTAssertEqual(child.allVariables.map(\.name), ["displayName", "inner", "id", "extra"])
+        XCTAssertTrue(child.variablesBuilt)
+        XCTAssertFalse(child.callablesBuilt)
+        XCTAssertFalse(base.callablesBuilt)
+        XCTAssertEqual(child.allMethods.map(\.name), ["describe()"])
+        XCTAssertTrue(child.callablesBuilt)
+        XCTAssertTrue(base.callablesBuilt, "a superclass contributes to allMethods")
+        XCTAssertEqual(base.methods.map(\.name), ["describe()"])
+    }
+
     /// Types kept after their model is released list what they would have listed had every list
     /// been read while the model was alive.
     func testATypeOutlivingItsModelStillListsItsMembers() throws {

@@ -57,19 +57,25 @@ enum ModelgenBinary {
         process.standardError = err
         try process.run()
         // Read both pipes concurrently so a full pipe cannot block the child.
-        var errData = Data()
+        let errBox = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self),
                       signaled: process.terminationReason == .uncaughtSignal)
     }
+}
+
+/// The stderr bytes read on a helper thread; `DispatchGroup.wait()` orders the write before the read.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

@@ -5,55 +5,71 @@
 /// only (`types.implementing.AutoCodable`). So a composed type builds its lists the first time
 /// one of them is read (`LazyMembers`); every read returns what an up-front build would have.
 extension SwiftType {
-    public var variables: [Variable] { builtLists.variables }
-    public var rawVariables: [Variable] { builtLists.rawVariables }
-    public var storedVariables: [Variable] { builtLists.storedVariables }
-    public var computedVariables: [Variable] { builtLists.computedVariables }
-    public var staticVariables: [Variable] { builtLists.staticVariables }
-    public var instanceVariables: [Variable] { builtLists.instanceVariables }
+    public var variables: [Variable] { builtVariables.variables }
+    public var rawVariables: [Variable] { builtVariables.rawVariables }
+    public var storedVariables: [Variable] { builtVariables.storedVariables }
+    public var computedVariables: [Variable] { builtVariables.computedVariables }
+    public var staticVariables: [Variable] { builtVariables.staticVariables }
+    public var instanceVariables: [Variable] { builtVariables.instanceVariables }
 
-    public var methods: [Method] { builtLists.methods }
-    public var rawMethods: [Method] { builtLists.rawMethods }
-    public var initializers: [Method] { builtLists.initializers }
+    public var methods: [Method] { builtCallables.methods }
+    public var rawMethods: [Method] { builtCallables.rawMethods }
+    public var initializers: [Method] { builtCallables.initializers }
     /// Includes initializers (Q5).
-    public var staticMethods: [Method] { builtLists.staticMethods }
-    public var classMethods: [Method] { builtLists.classMethods }
-    public var instanceMethods: [Method] { builtLists.instanceMethods }
+    public var staticMethods: [Method] { builtCallables.staticMethods }
+    public var classMethods: [Method] { builtCallables.classMethods }
+    public var instanceMethods: [Method] { builtCallables.instanceMethods }
 
-    public var subscripts: [Subscript] { builtLists.subscripts }
-    public var rawSubscripts: [Subscript] { builtLists.rawSubscripts }
+    public var subscripts: [Subscript] { builtCallables.subscripts }
+    public var rawSubscripts: [Subscript] { builtCallables.rawSubscripts }
 
     /// Own members, then inherited classes' and implemented protocols', then extensions'.
-    public var allVariables: [Variable] { collectedUnions.allVariables }
-    public var allMethods: [Method] { collectedUnions.allMethods }
-    public var allSubscripts: [Subscript] { collectedUnions.allSubscripts }
+    public var allVariables: [Variable] {
+        lazyMembers?.collect(self, .variables)
+        return variableUnion
+    }
+    public var allMethods: [Method] { collectedCallableUnions.allMethods }
+    public var allSubscripts: [Subscript] { collectedCallableUnions.allSubscripts }
 
-    /// `memberLists` once built. Reading a list copies only that array's reference: the struct
+    /// `variableLists` once built. Reading a list copies only that array's reference: the struct
     /// accessor is inlined and the other fields are not touched.
-    @inline(__always) var builtLists: MemberLists {
+    @inline(__always) var builtVariables: VariableLists {
         _read {
-            lazyMembers?.build(self)
-            yield memberLists
+            lazyMembers?.build(self, .variables)
+            yield variableLists
         }
     }
 
-    @inline(__always) var collectedUnions: MemberUnions {
+    /// `callableLists` once built. Most templates read only properties, so methods and subscripts
+    /// (each method's selector and parameters are the costliest members to build) wait for a read
+    /// of their own.
+    @inline(__always) var builtCallables: CallableLists {
         _read {
-            lazyMembers?.collect(self)
-            yield memberUnions
+            lazyMembers?.build(self, .callables)
+            yield callableLists
+        }
+    }
+
+    @inline(__always) var collectedCallableUnions: CallableUnions {
+        _read {
+            lazyMembers?.collect(self, .callables)
+            yield callableUnions
         }
     }
 }
 
-/// A type's own member lists: members written in its declaration (`own…`) and in its extensions
+/// The two halves of a type's members, each built and collected on its first read.
+enum MemberKind {
+    case variables
+    /// Methods and subscripts.
+    case callables
+}
+
+/// A type's own properties: those written in its declaration (`own…`) and in its extensions
 /// (`extension…`), and the deduplicated and filtered lists made of them.
-struct MemberLists {
+struct VariableLists {
     var ownVariables: [Variable] = []
     var extensionVariables: [Variable] = []
-    var ownMethods: [Method] = []
-    var extensionMethods: [Method] = []
-    var ownSubscripts: [Subscript] = []
-    var extensionSubscripts: [Subscript] = []
 
     var variables: [Variable] = []
     var rawVariables: [Variable] = []
@@ -61,6 +77,14 @@ struct MemberLists {
     var computedVariables: [Variable] = []
     var staticVariables: [Variable] = []
     var instanceVariables: [Variable] = []
+}
+
+/// A type's own methods and subscripts, split the same way as `VariableLists`.
+struct CallableLists {
+    var ownMethods: [Method] = []
+    var extensionMethods: [Method] = []
+    var ownSubscripts: [Subscript] = []
+    var extensionSubscripts: [Subscript] = []
 
     var methods: [Method] = []
     var rawMethods: [Method] = []
@@ -73,9 +97,9 @@ struct MemberLists {
     var rawSubscripts: [Subscript] = []
 }
 
-/// The `all…` unions, which also take members from inherited classes and implemented protocols.
-struct MemberUnions {
-    var allVariables: [Variable] = []
+/// The `allMethods` / `allSubscripts` unions, which also take members from inherited classes and
+/// implemented protocols (`allVariables` is a single list, kept on the type).
+struct CallableUnions {
     var allMethods: [Method] = []
     var allSubscripts: [Subscript] = []
 }

@@ -63,14 +63,20 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
 
     // Composer bookkeeping (not part of the template surface).
     /// Member lists; read them through the accessors in SwiftType+Members.swift, which build them.
-    var memberLists = MemberLists()
-    var memberUnions = MemberUnions()
+    var variableLists = VariableLists()
+    var callableLists = CallableLists()
+    var variableUnion: [Variable] = []
+    var callableUnions = CallableUnions()
     /// Builds the member lists on first read; nil for types whose lists are set up front
     /// (extension objects, which list no members). Never changes, so any thread may read it.
     let lazyMembers: LazyMembers?
     /// Guarded by this type's lock in `lazyMembers`.
-    var membersBuilt = false
-    var unionsCollected = false
+    var variablesBuilt = false
+    var callablesBuilt = false
+    var variableUnionCollected = false
+    var callableUnionsCollected = false
+    /// Whether any of the type's member lists was built.
+    var membersBuilt: Bool { variablesBuilt || callablesBuilt }
     /// The declarations (type and extensions, in registration order) whose members this type lists.
     var memberJobs: [PendingMembers] = []
     /// The declaration's own inheritance clause (the enum raw type rule reads only this).

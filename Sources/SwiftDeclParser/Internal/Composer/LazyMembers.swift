@@ -34,25 +34,41 @@ final class LazyMembers: @unchecked Sendable {
         return Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    /// Fills `type.memberLists` unless done already.
-    func build(_ type: SwiftType) {
+    /// Fills `type`'s `kind` lists unless done already.
+    func build(_ type: SwiftType, _ kind: MemberKind) {
         let index = LazyMembers.lockIndex(of: type)
         let lock = buildLocks[index]
         lock.lock()
         defer { lock.unlock() }
-        guard !type.membersBuilt, let composer else { return }
-        composer.buildMembers(of: type, memo: memos[index])
-        type.membersBuilt = true
+        guard let composer else { return }
+        switch kind {
+        case .variables:
+            guard !type.variablesBuilt else { return }
+            composer.buildVariables(of: type, memo: memos[index])
+            type.variablesBuilt = true
+        case .callables:
+            guard !type.callablesBuilt else { return }
+            composer.buildCallables(of: type, memo: memos[index])
+            type.callablesBuilt = true
+        }
     }
 
-    /// Fills `type.memberUnions` unless done already.
-    func collect(_ type: SwiftType) {
+    /// Fills `type`'s `all…` union(s) of `kind` unless done already.
+    func collect(_ type: SwiftType, _ kind: MemberKind) {
         let lock = collectLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard !type.unionsCollected, let composer else { return }
-        composer.collectAllMembers(type)
-        type.unionsCollected = true
+        guard let composer else { return }
+        switch kind {
+        case .variables:
+            guard !type.variableUnionCollected else { return }
+            composer.collectAllVariables(type)
+            type.variableUnionCollected = true
+        case .callables:
+            guard !type.callableUnionsCollected else { return }
+            composer.collectAllCallables(type)
+            type.callableUnionsCollected = true
+        }
     }
 
     /// Builds every list still unbuilt, then lets go of the composer. Call before the model cuts
@@ -60,8 +76,10 @@ final class LazyMembers: @unchecked Sendable {
     func complete(_ types: [SwiftType]) {
         guard composer != nil else { return }
         for type in types {
-            build(type)
-            collect(type)
+            for kind in [MemberKind.variables, .callables] {
+                build(type, kind)
+                collect(type, kind)
+            }
         }
         detach(types)
     }

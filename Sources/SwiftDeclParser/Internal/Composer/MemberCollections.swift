@@ -49,10 +49,10 @@ extension ModelComposer {
         }
     }
 
-    /// Resolves the type names of freshly built members of `type` and fills the deduplicated and
-    /// filtered lists. Touches only `lists` and those members (plus reads of the finished name
+    /// Resolves the type names of freshly built properties of `type` and fills the deduplicated
+    /// and filtered lists. Touches only `lists` and those members (plus reads of the finished name
     /// tables and of `type`'s contained types), so types can be built on several threads.
-    func finishMembers(_ type: SwiftType, lists: inout MemberLists, memo: ResolutionMemo) {
+    func finishVariables(_ type: SwiftType, lists: inout VariableLists, memo: ResolutionMemo) {
         let containedTypes = type.containedType
         let typeName = TypeName(type.name)
         let rawVariables = lists.ownVariables + lists.extensionVariables
@@ -67,6 +67,17 @@ extension ModelComposer {
                 ?? typeName
             variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type, memo: memo)
         }
+        lists.rawVariables = rawVariables
+        lists.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
+        lists.storedVariables = lists.variables.filter { !$0.isComputed && !$0.isStatic }
+        lists.computedVariables = lists.variables.filter { $0.isComputed && !$0.isStatic }
+        lists.staticVariables = lists.variables.filter { $0.isStatic }
+        lists.instanceVariables = lists.variables.filter { !$0.isStatic }
+    }
+
+    /// `finishVariables` for methods and subscripts.
+    func finishCallables(_ type: SwiftType, lists: inout CallableLists, memo: ResolutionMemo) {
+        let typeName = TypeName(type.name)
         let rawMethods = lists.ownMethods + lists.extensionMethods
         for method in rawMethods {
             for index in method.parameters.indices {
@@ -82,12 +93,6 @@ extension ModelComposer {
             member.actualDefinedInTypeName = typeName
             member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)
         }
-        lists.rawVariables = rawVariables
-        lists.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
-        lists.storedVariables = lists.variables.filter { !$0.isComputed && !$0.isStatic }
-        lists.computedVariables = lists.variables.filter { $0.isComputed && !$0.isStatic }
-        lists.staticVariables = lists.variables.filter { $0.isStatic }
-        lists.instanceVariables = lists.variables.filter { !$0.isStatic }
         lists.rawMethods = rawMethods
         lists.methods = ModelComposer.unique(rawMethods, key: ModelComposer.key)
         lists.initializers = lists.methods.filter { $0.isInitializer }
@@ -100,22 +105,33 @@ extension ModelComposer {
 
     /// §3.3: own declaration members, then inherited classes' and implemented protocols'
     /// (each in name order), then own extension members; first occurrence wins.
-    func collectAllMembers(_ type: SwiftType) {
+    private func unionContributors(of type: SwiftType) -> [SwiftType] {
         let inherited = type.inherits.keys.sorted().compactMap { type.inherits[$0] }
         let implemented = type.implements.values.sorted { $0.name < $1.name }
-        let contributors = inherited + implemented
-        let own = type.builtLists
-        var unions = MemberUnions()
+        return inherited + implemented
+    }
+
+    /// `allVariables` (§3.3).
+    func collectAllVariables(_ type: SwiftType) {
+        let contributors = unionContributors(of: type)
+        let own = type.builtVariables
         // Contributors without members (marker protocols such as `AutoCodable`) change nothing:
-        // the union is then the type's own deduplicated list, computed in `finishMembers`.
+        // the union is then the type's own deduplicated list, computed in `finishVariables`.
         if contributors.allSatisfy({ $0.variables.isEmpty }) {
-            unions.allVariables = own.variables
+            type.variableUnion = own.variables
         } else {
             var variables = own.ownVariables
             for contributor in contributors { variables += contributor.variables }
             variables += own.extensionVariables
-            unions.allVariables = ModelComposer.unique(variables, key: ModelComposer.key)
+            type.variableUnion = ModelComposer.unique(variables, key: ModelComposer.key)
         }
+    }
+
+    /// `allMethods` and `allSubscripts` (§3.3).
+    func collectAllCallables(_ type: SwiftType) {
+        let contributors = unionContributors(of: type)
+        let own = type.builtCallables
+        var unions = CallableUnions()
         if contributors.allSatisfy({ $0.methods.isEmpty }) {
             unions.allMethods = own.methods
         } else {
@@ -132,6 +148,6 @@ extension ModelComposer {
             subscripts += own.extensionSubscripts
             unions.allSubscripts = ModelComposer.unique(subscripts, key: ModelComposer.key)
         }
-        type.memberUnions = unions
+        type.callableUnions = unions
     }
 }

@@ -38,12 +38,16 @@ extension ModelComposer {
         // built again from the new declarations when next read.
         for (job, declaration) in replacements { job.declaration = declaration }
         for type in affectedTypes {
-            type.memberLists = MemberLists()
-            type.membersBuilt = false
+            type.variableLists = VariableLists()
+            type.callableLists = CallableLists()
+            type.variablesBuilt = false
+            type.callablesBuilt = false
         }
         for type in typesCollectingMembers(of: affectedTypes) {
-            type.memberUnions = MemberUnions()
-            type.unionsCollected = false
+            type.variableUnion = []
+            type.callableUnions = CallableUnions()
+            type.variableUnionCollected = false
+            type.callableUnionsCollected = false
         }
         files = newFiles
         return true

@@ -126,7 +126,7 @@ final class ModelComposer {
     }
 
     /// Adds a declaration's inheritance, cases, nested types and typealiases to `type`, and
-    /// records its members as a job the type builds when first read (`buildMembers`).
+    /// records its members as a job the type builds when first read (`buildVariables`, `buildCallables`).
     func fill(_ type: SwiftType, from declaration: TypeDeclaration, file: FileParseResult, position: [Int],
               asExtension: Bool, extensionObject: SwiftType?) {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)

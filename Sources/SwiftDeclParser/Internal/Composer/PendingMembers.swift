@@ -32,29 +32,37 @@ final class PendingMembers {
 }
 
 extension ModelComposer {
-    /// The members of `type`'s declarations, in registration order, then resolved and sorted
-    /// into the lists a template reads (`finishMembers`). Runs under the type's build lock
+    /// The properties of `type`'s declarations, in registration order, then resolved and sorted
+    /// into the lists a template reads (`finishVariables`). Runs under the type's build lock
     /// (`LazyMembers`) and touches no other type's lists.
-    func buildMembers(of type: SwiftType, memo: ResolutionMemo) {
-        var lists = MemberLists()
+    func buildVariables(of type: SwiftType, memo: ResolutionMemo) {
+        var lists = VariableLists()
         for job in type.memberJobs {
             let variables = job.declaration.variables.map { MemberBuilder.variable($0, owner: job.owner) }
+            for member in variables { member.definedInType = job.definingObject }
+            if job.isExtension { lists.extensionVariables += variables } else { lists.ownVariables += variables }
+        }
+        finishVariables(type, lists: &lists, memo: memo)
+        type.variableLists = lists
+    }
+
+    /// The methods and subscripts of `type`'s declarations, like `buildVariables`.
+    func buildCallables(of type: SwiftType, memo: ResolutionMemo) {
+        var lists = CallableLists()
+        for job in type.memberJobs {
             let methods = job.declaration.methods.map { MemberBuilder.method($0, owner: job.owner) }
             let subscripts = job.declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: job.owner) }
-            for member in variables { member.definedInType = job.definingObject }
             for member in methods { member.definedInType = job.definingObject }
             for member in subscripts { member.definedInType = job.definingObject }
             if job.isExtension {
-                lists.extensionVariables += variables
                 lists.extensionMethods += methods
                 lists.extensionSubscripts += subscripts
             } else {
-                lists.ownVariables += variables
                 lists.ownMethods += methods
                 lists.ownSubscripts += subscripts
             }
         }
-        finishMembers(type, lists: &lists, memo: memo)
-        type.memberLists = lists
+        finishCallables(type, lists: &lists, memo: memo)
+        type.callableLists = lists
     }
 }
