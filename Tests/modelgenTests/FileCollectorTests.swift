@@ -13,6 +13,8 @@ final class FileCollectorTests: XCTestCase {
         try project.write("Models/.hidden/C.swift", "struct C {}\n")
         try project.write("Models/Excluded/D.swift", "struct D {}\n")
         try project.write("Elsewhere/E.swift", "struct E {}\n")
+        // A folder whose name ends in .swift is searched, not read.
+        try project.write("Models/Odd.swift/F.swift", "struct F {}\n")
         let fileManager = FileManager.default
         try fileManager.createSymbolicLink(atPath: project.url("Models/LinkToE.swift"), withDestinationPath: project.url("Elsewhere/E.swift"))
         try fileManager.createSymbolicLink(atPath: project.url("Models/LinkToElsewhere"), withDestinationPath: project.url("Elsewhere"))
@@ -22,6 +24,6 @@ final class FileCollectorTests: XCTestCase {
         let selection = PathSelection(include: [project.url("Models")], exclude: [project.url("Models/Excluded")])
         let found = try FileCollector.collect(selection, fileExtension: "swift", role: "sources")
         XCTAssertEqual(found.map { String($0.dropFirst(project.path.count + 1)) },
-                       ["Models/A.swift", "Models/LinkToE.swift", "Models/Nested/B.swift"])
+                       ["Models/A.swift", "Models/LinkToE.swift", "Models/Nested/B.swift", "Models/Odd.swift/F.swift"])
     }
 }
