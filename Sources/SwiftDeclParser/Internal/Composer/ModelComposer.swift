@@ -19,6 +19,9 @@ final class ModelComposer {
     var memberJobs: [PendingMembers] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
+    /// Extensions seen by `register`, merged by `finish`.
+    var pendingExtensions: [PendingExtension] = []
+    typealias PendingExtension = (declaration: TypeDeclaration, file: FileParseResult, position: [Int])
     /// Set once registration is over; from then on name lookups are memoised.
     var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
@@ -41,24 +44,35 @@ final class ModelComposer {
     }
 
     func compose() -> ComposedModel {
-        var pendingExtensions: [(declaration: TypeDeclaration, file: FileParseResult, position: [Int])] = []
-        for file in files where !file.isGenerated {
-            for (index, declaration) in file.declarations.enumerated() {
-                if declaration.kind == .extension {
-                    pendingExtensions.append((declaration, file, [index]))
-                } else {
-                    _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil, position: [index])
-                }
+        for file in files { register(file) }
+        return finish()
+    }
+
+    /// Registers one file's types, typealiases and free functions; its extensions wait for
+    /// `finish` (their targets may be declared in files registered later). Files are registered
+    /// in path order.
+    func register(_ file: FileParseResult) {
+        guard !file.isGenerated else { return }
+        for (index, declaration) in file.declarations.enumerated() {
+            if declaration.kind == .extension {
+                pendingExtensions.append((declaration, file, [index]))
+            } else {
+                _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil, position: [index])
             }
-            for alias in file.typealiases { registerTypealias(alias, parent: nil) }
-            for function in file.functions { functions.append(MemberBuilder.method(function, owner: nil)) }
         }
+        for alias in file.typealiases { registerTypealias(alias, parent: nil) }
+        for function in file.functions { functions.append(MemberBuilder.method(function, owner: nil)) }
+    }
+
+    /// Merges the extensions, then settles names, relationships and the model's lists.
+    func finish() -> ComposedModel {
         // Extensions may target types declared inside other extensions: retry until nothing resolves.
         var remaining = pendingExtensions
+        pendingExtensions = []
         var madeProgress = true
         while madeProgress && !remaining.isEmpty {
             madeProgress = false
-            var unresolved: [(declaration: TypeDeclaration, file: FileParseResult, position: [Int])] = []
+            var unresolved: [PendingExtension] = []
             for pending in remaining {
                 if let target = resolveType(named: pending.declaration.name, scope: nil), !target.isUnknownExtension {
                     mergeExtension(pending.declaration, file: pending.file, position: pending.position, into: target)
