@@ -34,7 +34,7 @@ struct AnnotationIndex {
         lineFlags[line] |= flag
     }
 
-    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8]) {
+    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8], memo: RepeatedTextMemo) {
         self.lineStarts = lineStarts
         var openBlocks: [(start: Int, annotations: Annotations)] = []
         for comment in comments {
@@ -60,13 +60,13 @@ struct AnnotationIndex {
                 if directive.hasPrefix("inline:") {
                     continue
                 } else if directive.hasPrefix("begin:") {
-                    openBlocks.append((line, AnnotationParser.parse(String(directive.dropFirst("begin:".count)))))
+                    openBlocks.append((line, memo.annotations(String(directive.dropFirst("begin:".count)))))
                 } else if directive.trimmingWhitespace() == "end" {
                     if let block = openBlocks.popLast() { blocks.append((block.start, line, block.annotations)) }
                 } else if directive.hasPrefix("file:") {
-                    fileDirectives.append((line, AnnotationParser.parse(String(directive.dropFirst("file:".count)))))
+                    fileDirectives.append((line, memo.annotations(String(directive.dropFirst("file:".count)))))
                 } else {
-                    let parsed = AnnotationParser.parse(directive)
+                    let parsed = memo.annotations(directive)
                     // The first annotation comment of a line is stored as parsed (no key sort, no rehash).
                     if hasFlag(LineFlag.annotations, line: line) {
                         lineAnnotations[line, default: [:]].appendAnnotations(parsed)

@@ -4,8 +4,16 @@
 /// exhaust the stack. Token-level helpers live here; each construct has its own file.
 struct DeclarationParser {
     let tokens: [Token]
+    /// Byte offset of each line's start (index = line number), for columns.
+    let lineOffsets: [Int]
     let bytes: [UInt8]
     let annotationIndex: AnnotationIndex
+    let memo: RepeatedTextMemo
+    /// Where the members of the bodies being parsed are collected.
+    let stacks: MemberStacks
+    /// Attributes are looked up by source text only when that text is exactly what their tokens
+    /// span: not in a file whose inline regions were cut out of the token list.
+    let memoizesAttributes: Bool
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []
@@ -16,10 +24,15 @@ struct DeclarationParser {
 
     static let maximumNestingDepth = 64
 
-    init(tokens: [Token], bytes: [UInt8], annotationIndex: AnnotationIndex) {
+    init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
+         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks) {
         self.tokens = tokens
+        self.lineOffsets = lineOffsets
         self.bytes = bytes
         self.annotationIndex = annotationIndex
+        self.memo = memo
+        self.memoizesAttributes = memoizesAttributes
+        self.stacks = stacks
     }
 
     // MARK: Cursor
@@ -39,6 +52,11 @@ struct DeclarationParser {
 
     mutating func warn(_ message: String, at token: Token? = nil) {
         warnings.append((token ?? current, message))
+    }
+
+    /// 1-based column of `token` (tokens store no column, see `Token`).
+    func column(of token: Token) -> Int {
+        token.start - lineOffsets[token.line] + 1
     }
 
     // MARK: Text

@@ -1,9 +1,9 @@
 /// `var`/`let` declarations: every binding of `var a = 1, b: Int` becomes its own declaration,
 /// with its type (written or inferred), initializer text and accessor summary.
 extension DeclarationParser {
-    /// Appends the bindings to `bindings` (the scope's member list), so they are not built in a
+    /// Pushes the bindings on `bindings` (the scope's member stack), so they are not built in a
     /// temporary array and copied over.
-    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: inout [VariableDeclaration]) {
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: MemberStack<VariableDeclaration>) {
         let firstBinding = bindings.count
         let keywordToken = current
         let isLet = current.keyword == .let
@@ -26,7 +26,7 @@ extension DeclarationParser {
             var variable = VariableDeclaration(name: name)
             variable.isLet = isLet
             variable.line = tokens[patternStart].line
-            variable.column = tokens[patternStart].column
+            variable.column = column(of: tokens[patternStart])
             variable.modifiers = prefix.modifiers
             variable.attributes = prefix.attributes
             variable.annotations = found.annotations

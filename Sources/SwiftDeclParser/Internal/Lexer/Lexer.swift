@@ -1,20 +1,3 @@
-/// Everything the lexer produces for one file.
-struct LexedFile {
-    var tokens: [Token] = []
-    var comments: [Comment] = []
-    /// What each line starts with; index = 1-based line number (index 0 unused).
-    var lineStarts: [LineStart] = [.blank, .blank]
-    /// Byte offset where each line starts; index = line number.
-    var lineOffsets: [Int] = [0, 0]
-    var problems: [LexProblem] = []
-}
-
-struct LexProblem {
-    var line: Int
-    var column: Int
-    var message: String
-}
-
 /// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
 /// literals (with interpolations, raw and multi-line forms) and regex literals become single
 /// tokens, so braces or comment markers inside them never derail the declaration scan.
@@ -26,26 +9,41 @@ struct Lexer {
     var lineStartOffset = 0
     var sawSpace = true
     var sawNulByte = false
-    var output = LexedFile()
+    var output: LexedFile
+    /// The line of the last token added: a token on another line is the first of its line.
+    /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
+    var lastTokenLine = 0
     let keywordTable = Keyword.table
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
+    /// Tokens store offsets as `UInt32`; bytes past this are not read (with a problem reported).
+    static let maximumFileSize = Int(UInt32.max) - 1
 
     static func lex(_ bytes: [UInt8]) -> LexedFile {
-        bytes.withUnsafeBufferPointer { buffer -> LexedFile in
-            var lexer = Lexer(buffer: buffer, count: buffer.count)
-            lexer.output.tokens.reserveCapacity(buffer.count / 5)
-            lexer.output.lineStarts.reserveCapacity(buffer.count / 24)
-            lexer.output.lineOffsets.reserveCapacity(buffer.count / 24)
+        var output = LexedFile()
+        lex(bytes, into: &output)
+        return output
+    }
+
+    /// Lexes `bytes` into `output`, reusing the storage of its lists.
+    static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
+        output.reset(forByteCount: bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile())
+            swap(&lexer.output, &output)
+            if buffer.count > maximumFileSize {
+                lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
+            }
             lexer.run()
-            return lexer.output
+            swap(&lexer.output, &output)
         }
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, count: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile) {
         self.buffer = buffer
         self.count = count
+        self.output = output
     }
 
     // MARK: Bookkeeping
@@ -63,18 +61,17 @@ struct Lexer {
         output.problems.append(LexProblem(line: atLine, column: offset - lineStart + 1, message: message))
     }
 
-    @inline(__always) mutating func addToken(_ kind: TokenKind, from start: Int, keyword: Keyword = .none,
-                                            line tokenLine: Int, lineStart: Int) {
-        let current = output.lineStarts[tokenLine]
-        let atLineStart = current == .blank || current == .comment
+    @inline(__always) mutating func addToken(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, line tokenLine: Int) {
+        let atLineStart = tokenLine != lastTokenLine
         // Only the first token of a line changes its state: later tokens write nothing.
         if kind == .directive {
             output.lineStarts[tokenLine] = .directive
         } else if atLineStart {
             output.lineStarts[tokenLine] = .code
         }
+        lastTokenLine = tokenLine
         output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
-                                   start: start, end: position, line: tokenLine, column: start - lineStart + 1))
+                                   start: start, end: position, line: tokenLine))
         sawSpace = false
     }
 
@@ -112,9 +109,9 @@ struct Lexer {
                 let next = byte(at: position + 1)
                 if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else if !lexBareRegexLiteral() { lexOperator() }
             case UInt8(ascii: "\""):
-                let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
+                let (start, startLine) = (position, line)
                 scanStringLiteral()
-                addToken(.string, from: start, line: startLine, lineStart: startLineOffset)
+                addToken(.string, from: start, line: startLine)
             case UInt8(ascii: "#"):
                 lexPound()
             case UInt8(ascii: "`"):
@@ -139,7 +136,7 @@ struct Lexer {
             case UInt8(ascii: "-") where byte(at: position + 1) == UInt8(ascii: ">"):
                 let start = position
                 position += 2
-                addToken(.arrow, from: start, line: line, lineStart: lineStartOffset)
+                addToken(.arrow, from: start, line: line)
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 if !sawSpace, let last = output.tokens.last, Lexer.allowsPostfix(last.kind) {
                     single(c == UInt8(ascii: "?") ? .question : .exclamation)
@@ -159,13 +156,13 @@ struct Lexer {
             }
         }
         output.tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
-                                   start: count, end: count, line: line, column: count - lineStartOffset + 1))
+                                   start: count, end: count, line: line))
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
         let start = position
         position += 1
-        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+        addToken(kind, from: start, line: line)
     }
 
     static func allowsPostfix(_ kind: TokenKind) -> Bool {
@@ -213,7 +210,7 @@ struct Lexer {
         var end = start + 1
         while end < count, Lexer.isIdentifierCharacter(buffer[end]) { end += 1 }
         position = end
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -225,7 +222,7 @@ struct Lexer {
         } else {
             problem("unterminated backticked identifier", at: start, line: line, lineStart: lineStartOffset)
         }
-        addToken(.identifier, from: start, line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, line: line)
     }
 
     mutating func lexNumber() {
@@ -246,7 +243,7 @@ struct Lexer {
                 break
             }
         }
-        addToken(.number, from: start, line: line, lineStart: lineStartOffset)
+        addToken(.number, from: start, line: line)
     }
 
     /// The whitespace bytes other than the line feed.
@@ -274,7 +271,7 @@ struct Lexer {
         if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
         if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
         if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
-        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+        addToken(kind, from: start, line: line)
     }
 
     // MARK: Comments
