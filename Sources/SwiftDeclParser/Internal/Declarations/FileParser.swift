@@ -75,7 +75,7 @@ struct FileParser {
     private func removeInlineRegions(from lexed: inout LexedFile) -> Bool {
         var regions: [(start: Int, end: Int)] = []
         var openStart: Int?
-        for comment in lexed.comments where CommentText.mentionsSourcery(comment, bytes) {
+        for comment in lexed.comments where comment.mentionsSourcery {
             let text = CommentText.lines(of: comment, bytes).first ?? ""
             if openStart == nil, text.hasPrefix("sourcery:inline:") {
                 let name = String(text.dropFirst("sourcery:inline:".count)).trimmingWhitespace()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
 /// literals (with interpolations, raw and multi-line forms) and regex literals become single
 /// tokens, so braces or comment markers inside them never derail the declaration scan.
@@ -85,7 +87,17 @@ struct Lexer {
             while position < count, buffer[position] != 0x0A { position += 1 }
         }
         while position < count {
-            let c = buffer[position]
+            var c = buffer[position]
+            // Most tokens are followed by one space, and a line break by indentation: skipping
+            // spaces here saves a pass through the (badly predicted) byte dispatch below.
+            if c == 0x20 {
+                var end = position + 1
+                while end < count, buffer[end] == 0x20 { end += 1 }
+                position = end
+                sawSpace = true
+                guard end < count else { break }
+                c = buffer[end]
+            }
             switch c {
             case 0x0A:
                 newline(at: position)
@@ -278,9 +290,12 @@ struct Lexer {
 
     mutating func lexLineComment() {
         let start = position
-        var end = start
-        while end < count, buffer[end] != 0x0A { end += 1 }
-        position = end
+        // Comment lines are long (documentation): `memchr` finds their end many bytes at a time.
+        if let base = buffer.baseAddress, let lineFeed = memchr(base + start, 0x0A, count - start) {
+            position = UnsafeRawPointer(lineFeed).assumingMemoryBound(to: UInt8.self) - base
+        } else {
+            position = count
+        }
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
         addComment(isDoc ? .docLine : .line, from: start, startLine: line, startLineOffset: lineStartOffset)
     }
@@ -318,7 +333,24 @@ struct Lexer {
         let atLineStart = first == .blank || first == .comment
         if first == .blank { output.lineStarts[startLine] = .comment }
         output.comments.append(Comment(kind: kind, start: start, end: position, line: startLine, endLine: line,
-                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart))
+                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart,
+                                       mentionsSourcery: mentionsSourcery(from: start, to: position)))
         sawSpace = true
+    }
+
+    /// Whether `sourcery:` occurs in the bytes (then the comment may hold annotations or mark an
+    /// inline region; most comments do not, and are never decoded).
+    /// Searched by its colon (rare in comment text) with `memchr`, then the word before it.
+    func mentionsSourcery(from start: Int, to end: Int) -> Bool {
+        let needle: StaticString = "sourcery:"
+        let length = needle.utf8CodeUnitCount
+        guard end - start >= length, let base = buffer.baseAddress else { return false }
+        var from = start + length - 1
+        while from < end, let found = memchr(base + from, Int32(UInt8(ascii: ":")), end - from) {
+            let colon = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            if memcmp(base + colon - (length - 1), needle.utf8Start, length - 1) == 0 { return true }
+            from = colon + 1
+        }
+        return false
     }
 }

@@ -66,6 +66,8 @@ struct Comment {
     var column: Int
     /// Nothing but whitespace precedes it on its line.
     var isAtLineStart: Bool
+    /// `sourcery:` occurs in it (checked once, by the lexer).
+    var mentionsSourcery: Bool
 }
 
 /// What a line starts with; used by the annotation walk over the lines above a declaration.
