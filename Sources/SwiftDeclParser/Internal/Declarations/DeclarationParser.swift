@@ -72,6 +72,9 @@ struct DeclarationParser {
     }
 
     /// True when the token's text equals `word` (for contextual words without a Keyword case).
+    /// Always inlined: called from mutating methods, an outlined call copies the whole parser
+    /// (a 137-byte memcpy per call, several per type name).
+    @inline(__always)
     func tokenText(_ token: Token, equals word: StaticString) -> Bool {
         let length = token.end - token.start
         guard length == word.utf8CodeUnitCount else { return false }
@@ -145,7 +148,12 @@ struct DeclarationParser {
 
     /// True when the token at `position` begins an observer block (`{ willSet`, `{ didSet`,
     /// possibly after attributes), which ends an initializer expression.
+    @inline(__always)   // the work is in the static form, which does not copy the parser
     func isObserverBlock(at position: Int) -> Bool {
+        Self.isObserverBlock(in: tokens, at: position)
+    }
+
+    static func isObserverBlock(in tokens: [Token], at position: Int) -> Bool {
         var probe = position + 1
         while probe < tokens.count, tokens[probe].kind == .at {
             probe += 2

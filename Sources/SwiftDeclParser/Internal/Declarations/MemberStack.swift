@@ -32,9 +32,10 @@ final class MemberStack<Element> {
     }
 
     subscript(position: Int) -> Element {
-        get {
+        // `_read`, not `get`: reading one field does not copy the whole declaration.
+        _read {
             precondition(position >= 0 && position < count, "MemberStack index out of range")
-            return storage[position]
+            yield storage[position]
         }
         _modify {
             precondition(position >= 0 && position < count, "MemberStack index out of range")
