@@ -11,9 +11,10 @@ public enum SwiftParser {
         FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: nil)
     }
 
-    /// `parse(path:bytes:forceParse:)` with the lexer's buffers kept in `workspace` for the next
-    /// file. The result is the same; a worker parsing many files allocates and page-faults its
-    /// token and line buffers once instead of once per file.
+    /// `parse(path:bytes:forceParse:)` with the lexer's buffers, the member stacks and the memo of
+    /// repeated texts kept in `workspace` for the next file. The result is the same; a worker
+    /// parsing many files allocates and page-faults its buffers once instead of once per file,
+    /// and equal annotation comments, attributes and modifier lists share one parsed value.
     public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [], workspace: Workspace) -> FileParseResult {
         FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: workspace)
     }
