@@ -26,7 +26,7 @@ final class LexerTests: XCTestCase {
         let lexed = Lexer.lex(Array(source.utf8))
         XCTAssertEqual(lexed.tokens.map { $0.kind }, [.identifier, .identifier, .equal, .string, .identifier, .identifier, .endOfFile])
         XCTAssertEqual(lexed.tokens[4].line, 4)
-        XCTAssertEqual(lexed.tokens[4].column, 1)
+        XCTAssertEqual(lexed.column(of: lexed.tokens[4]), 1)
     }
 
     func testRawStringsWithHashesAndRawInterpolation() {
@@ -106,7 +106,7 @@ final class LexerTests: XCTestCase {
 
     func testLineAndColumnForEveryToken() {
         let lexed = Lexer.lex(Array("struct A {\n    var b: Int\n}".utf8))
-        let positions = lexed.tokens.map { [$0.line, $0.column] }
+        let positions = lexed.tokens.map { [$0.line, lexed.column(of: $0)] }
         XCTAssertEqual(positions, [[1, 1], [1, 8], [1, 10], [2, 5], [2, 9], [2, 10], [2, 12], [3, 1], [3, 2]])
     }
 

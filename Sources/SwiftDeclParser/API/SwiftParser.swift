@@ -8,7 +8,25 @@ public enum SwiftParser {
     /// one (`generated` matches `Foo.generated.swift`) is parsed anyway, and an inline region
     /// whose name ends with `.X` for one of them is parsed instead of blanked.
     public static func parse(path: String, bytes: [UInt8], forceParse: [String] = []) -> FileParseResult {
-        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse()
+        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: nil)
+    }
+
+    /// `parse(path:bytes:forceParse:)` with the lexer's buffers, the member stacks and the memo of
+    /// repeated texts kept in `workspace` for the next file. The result is the same; a worker
+    /// parsing many files allocates and page-faults its buffers once instead of once per file,
+    /// and equal annotation comments, attributes and modifier lists share one parsed value.
+    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [], workspace: Workspace) -> FileParseResult {
+        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: workspace)
+    }
+
+    /// Scratch buffers and parsed repeated texts one worker reuses from file to file. Not
+    /// thread-safe: one per thread.
+    public final class Workspace {
+        var lexedFile = LexedFile()
+        let memo = RepeatedTextMemo()
+        let memberStacks = MemberStacks()
+
+        public init() {}
     }
 
     /// True when `name` (a file name or an inline region's name) is covered by `forceParse`.

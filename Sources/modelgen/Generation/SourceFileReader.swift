@@ -9,13 +9,21 @@ enum SourceFileReader {
     /// The file's bytes, or nil on any failure: the caller then reads it through Foundation,
     /// whose error says why in the words users already see.
     static func contents(of path: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        return readContents(of: path, into: &bytes) ? bytes : nil
+    }
+
+    /// Reads the file into `bytes` (replacing its contents, reusing its storage when it is
+    /// large enough, so a worker reading file after file allocates rarely); false on any failure.
+    static func readContents(of path: String, into bytes: inout [UInt8]) -> Bool {
+        bytes.removeAll(keepingCapacity: true)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        bytes.append(contentsOf: repeatElement(0, count: max(Int(info.st_size), 0) + 1))
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
@@ -27,10 +35,10 @@ enum SourceFileReader {
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                return nil
+                return false
             }
         }
         bytes.removeLast(bytes.count - filled)
-        return bytes
+        return true
     }
 }

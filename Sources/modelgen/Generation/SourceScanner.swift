@@ -3,9 +3,11 @@ import SwiftDeclParser
 
 /// Reads and parses the source files in parallel, through the parse cache when one is given.
 ///
-/// Each file is independent (the parser is pure), so files are spread over all cores with
-/// `concurrentPerform`; every worker writes only its own slot of the result buffer. The output is
-/// ordered by path whatever the input order or thread count, which keeps composition deterministic.
+/// Each file is independent (the parser is pure), so files are spread over all cores: one
+/// `concurrentPerform` worker per core takes the next unread file until none is left, reusing
+/// its read buffer and parser workspace from file to file, and writes only that file's slot of
+/// the result buffer. The output is ordered by path whatever the input order or thread count,
+/// which keeps composition deterministic.
 struct SourceScanner {
     var cache: ParseCache?
     /// Watch mode: results kept in memory between runs (checked before the disk cache).
@@ -40,6 +42,8 @@ struct SourceScanner {
                 if let remembered { slots[index] = .remembered(remembered) } else { toRead.append(index) }
             }
         }
+        let workerCount = min(toRead.count, ProcessInfo.processInfo.activeProcessorCount)
+        let queue = WorkQueue(count: toRead.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             let registration = composer.map { composer in
@@ -47,10 +51,14 @@ struct SourceScanner {
                              handOver: InOrderHandOver(ready: buffer.map { if case .unread = $0 { return false } else { return true } }))
             }
             registration?.start()
-            DispatchQueue.concurrentPerform(iterations: toRead.count) { position in
-                let index = toRead[position]
-                base[index] = scanFile(sortedPaths[index])
-                registration?.handOver.markReady(index)
+            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+                var bytes: [UInt8] = []
+                let workspace = SwiftParser.Workspace()
+                while let position = queue.next() {
+                    let index = toRead[position]
+                    base[index] = scanFile(sortedPaths[index], bytes: &bytes, workspace: workspace)
+                    registration?.handOver.markReady(index)
+                }
             }
             // The registering thread reads the slots: it must be done before they can move.
             registration?.waitUntilDone()
@@ -132,8 +140,25 @@ struct SourceScanner {
         case unreadable(String)
     }
 
-    private func scanFile(_ path: String) -> Slot {
-        let slot = readAndParse(path)
+    /// Hands out the positions `0..<count` one at a time to concurrent workers.
+    private final class WorkQueue {
+        private let lock = NSLock()
+        private var nextPosition = 0
+        private let count: Int
+
+        init(count: Int) { self.count = count }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextPosition < count else { return nil }
+            nextPosition += 1
+            return nextPosition - 1
+        }
+    }
+
+    private func scanFile(_ path: String, bytes: inout [UInt8], workspace: SwiftParser.Workspace) -> Slot {
+        let slot = readAndParse(path, bytes: &bytes, workspace: workspace)
         switch slot {
         case .parsed(let result), .cached(let result): memo?.store(result, for: path)
         default: break
@@ -141,21 +166,20 @@ struct SourceScanner {
         return slot
     }
 
-    private func readAndParse(_ path: String) -> Slot {
-        let bytes: [UInt8]
-        if let read = SourceFileReader.contents(of: path) {
-            bytes = read
-        } else {
+    /// `bytes` is the worker's read buffer: the parse keeps no reference to it, so the next file
+    /// is read into the same storage.
+    private func readAndParse(_ path: String, bytes: inout [UInt8], workspace: SwiftParser.Workspace) -> Slot {
+        if !SourceFileReader.readContents(of: path, into: &bytes) {
             do {
                 bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {
                 return .unreadable(Self.reason(for: error))
             }
         }
-        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse)) }
+        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, workspace: workspace)) }
         let key = cache.key(path: path, bytes: bytes, forceParse: forceParse)
         if let result = cache.load(key, path: path) { return .cached(result) }
-        let result = SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse)
+        let result = SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, workspace: workspace)
         cache.store(result, key: key)
         return .parsed(result)
     }

@@ -38,6 +38,18 @@ enum AnnotationParser {
         return String(decoding: bytes[first..<last], as: UTF8.self)
     }
 
+    /// False for a first byte `Double(_:)` never accepts (it takes digits, a sign, `.`, and
+    /// `inf`/`infinity`/`nan` in any case, without leading spaces), so most values skip `strtod`.
+    private static func mayStartNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Commas outside `()[]{}<>` and quotes separate annotations.
     private static func splitTopLevelCommas(_ bytes: [UInt8]) -> [Range<Int>] {
         var parts: [Range<Int>] = []
@@ -91,13 +103,19 @@ enum AnnotationParser {
 
     /// One value: empty → flag, number, quoted string, JSON array/object, else the text.
     static func value(of text: String) -> AnnotationValue {
-        if text.isEmpty { return .bool(true) }
-        if let number = Double(text) { return .number(number) }
+        guard let firstByte = text.utf8.first else { return .bool(true) }
+        if mayStartNumber(firstByte), let number = Double(text) { return .number(number) }
         var unquoted = text
-        // The byte test rules out most values before `count` walks every Character.
-        if let firstByte = text.utf8.first, firstByte == UInt8(ascii: "\"") || firstByte == UInt8(ascii: "'"),
-           text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" {
-            unquoted = String(text.dropFirst().dropLast()).trimmingWhitespace()
+        if firstByte == UInt8(ascii: "\"") || firstByte == UInt8(ascii: "'") {
+            let bytes = text.utf8
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: the first and last Characters are the first and last bytes.
+                if bytes.count >= 2, bytes.last == firstByte {
+                    unquoted = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self).trimmingWhitespace()
+                }
+            } else if text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" {
+                unquoted = String(text.dropFirst().dropLast()).trimmingWhitespace()
+            }
         }
         if unquoted.hasPrefix("[") || unquoted.hasPrefix("{") {
             var reader = JSONReader(bytes: Array(unquoted.utf8))

@@ -12,26 +12,35 @@ extension DeclarationParser {
         }
     }
 
-    /// At `@`: one attribute.
+    /// At `@`: one attribute. Equal source texts give equal attributes, so a text seen before
+    /// takes its attribute from the memo (sharing its argument dictionary).
     mutating func parseAttribute() -> Attribute? {
         let first = index
         advance()
         guard currentKind == .identifier else { return nil }
-        var name = text(current)
+        let nameStart = index
         advance()
         while currentKind == .dot, !current.hasLeadingSpace, peek().kind == .identifier {
             advance()
-            name += "." + text(current)
             advance()
         }
-        var arguments: [String: String] = [:]
+        let nameEnd = index
+        var argumentRange: (open: Int, close: Int)?
         if currentKind == .leftParen, !current.hasLeadingSpace {
             let open = index
             skipBalanced()
-            let close = index - 1
-            if close > open + 1 { arguments = attributeArguments(from: open + 1, to: close - 1) }
+            argumentRange = (open, index - 1)
         }
-        return Attribute(name: name, arguments: arguments, asSource: text(from: first, through: index - 1))
+        let asSource = text(from: first, through: index - 1)
+        if memoizesAttributes, let known = memo.attribute(spelled: asSource) { return known }
+        // `A.B`: the identifiers joined by dots (the source may have spaces after a dot).
+        var name = text(tokens[nameStart])
+        for position in stride(from: nameStart + 2, to: nameEnd, by: 2) { name += "." + text(tokens[position]) }
+        var arguments: [String: String] = [:]
+        if let (open, close) = argumentRange, close > open + 1 { arguments = attributeArguments(from: open + 1, to: close - 1) }
+        let attribute = Attribute(name: name, arguments: arguments, asSource: asSource)
+        if memoizesAttributes { memo.store(attribute) }
+        return attribute
     }
 
     /// `label: value` parts keyed by label, unlabelled parts by position.
@@ -67,7 +76,18 @@ extension DeclarationParser {
 
     /// Reads modifiers while they are followed by another modifier, a declaration keyword or an
     /// attribute, so `open(url)` or a variable called `lazy` is not mistaken for one.
+    /// Lists of up to four plain modifiers (`public static`, no `(set)`-like detail) are shared
+    /// through the memo: they are a few spellings repeated on most declarations.
     mutating func parseModifiers() -> [Modifier] {
+        // The modifiers' keywords, eight bits each.
+        var key: UInt32 = 0
+        var isShareable = true
+        let modifiers = readModifiers(key: &key, isShareable: &isShareable)
+        guard isShareable, !modifiers.isEmpty, modifiers.count <= 4 else { return modifiers }
+        return memo.shared(modifiers, key: key)
+    }
+
+    private mutating func readModifiers(key: inout UInt32, isShareable: inout Bool) -> [Modifier] {
         var modifiers: [Modifier] = []
         while currentKind == .identifier, current.keyword.isDeclarationModifier {
             let keyword = current.keyword
@@ -95,6 +115,8 @@ extension DeclarationParser {
             }
             guard isModifier else { return modifiers }
             modifiers.append(Modifier(name: text(current), detail: detail))
+            key = key << 8 | UInt32(keyword.rawValue)
+            if detail != nil { isShareable = false }
             index = next
             while currentKind == .directive { advance() }
             // Attributes may follow modifiers: `public @MainActor var`.

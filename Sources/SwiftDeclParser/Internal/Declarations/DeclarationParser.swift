@@ -4,8 +4,16 @@
 /// exhaust the stack. Token-level helpers live here; each construct has its own file.
 struct DeclarationParser {
     let tokens: [Token]
+    /// Byte offset of each line's start (index = line number), for columns.
+    let lineOffsets: [Int]
     let bytes: [UInt8]
     let annotationIndex: AnnotationIndex
+    let memo: RepeatedTextMemo
+    /// Where the members of the bodies being parsed are collected.
+    let stacks: MemberStacks
+    /// Attributes are looked up by source text only when that text is exactly what their tokens
+    /// span: not in a file whose inline regions were cut out of the token list.
+    let memoizesAttributes: Bool
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []
@@ -16,10 +24,15 @@ struct DeclarationParser {
 
     static let maximumNestingDepth = 64
 
-    init(tokens: [Token], bytes: [UInt8], annotationIndex: AnnotationIndex) {
+    init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
+         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks) {
         self.tokens = tokens
+        self.lineOffsets = lineOffsets
         self.bytes = bytes
         self.annotationIndex = annotationIndex
+        self.memo = memo
+        self.memoizesAttributes = memoizesAttributes
+        self.stacks = stacks
     }
 
     // MARK: Cursor
@@ -41,6 +54,11 @@ struct DeclarationParser {
         warnings.append((token ?? current, message))
     }
 
+    /// 1-based column of `token` (tokens store no column, see `Token`).
+    func column(of token: Token) -> Int {
+        token.start - lineOffsets[token.line] + 1
+    }
+
     // MARK: Text
 
     func text(_ token: Token) -> String {
@@ -54,6 +72,9 @@ struct DeclarationParser {
     }
 
     /// True when the token's text equals `word` (for contextual words without a Keyword case).
+    /// Always inlined: called from mutating methods, an outlined call copies the whole parser
+    /// (a 137-byte memcpy per call, several per type name).
+    @inline(__always)
     func tokenText(_ token: Token, equals word: StaticString) -> Bool {
         let length = token.end - token.start
         guard length == word.utf8CodeUnitCount else { return false }
@@ -127,7 +148,12 @@ struct DeclarationParser {
 
     /// True when the token at `position` begins an observer block (`{ willSet`, `{ didSet`,
     /// possibly after attributes), which ends an initializer expression.
+    @inline(__always)   // the work is in the static form, which does not copy the parser
     func isObserverBlock(at position: Int) -> Bool {
+        Self.isObserverBlock(in: tokens, at: position)
+    }
+
+    static func isObserverBlock(in tokens: [Token], at position: Int) -> Bool {
         var probe = position + 1
         while probe < tokens.count, tokens[probe].kind == .at {
             probe += 2

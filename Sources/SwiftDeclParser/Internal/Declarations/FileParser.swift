@@ -5,17 +5,31 @@ struct FileParser {
     let bytes: [UInt8]
     var forceParse: [String] = []
 
-    func parse() -> FileParseResult {
-        var result = FileParseResult(path: path)
+    /// With a workspace, the lexer fills (and afterwards leaves) its buffers there.
+    func parse(workspace: SwiftParser.Workspace?) -> FileParseResult {
         // The file name is only needed for a generated file, so it is not split off for every file.
         if isGeneratedFile() && !SwiftParser.isForceParsed(fileName: path.split(separator: "/").last.map(String.init) ?? path, forceParse) {
+            var result = FileParseResult(path: path)
             result.isGenerated = true
             return result
         }
-        var lexed = Lexer.lex(bytes)
-        removeInlineRegions(from: &lexed)
-        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes)
-        var parser = DeclarationParser(tokens: lexed.tokens, bytes: bytes, annotationIndex: annotationIndex)
+        var lexed = LexedFile()
+        if let workspace { swap(&lexed, &workspace.lexedFile) }
+        Lexer.lex(bytes, into: &lexed)
+        // The parser and annotation index share the lexer's arrays; they are gone when
+        // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
+        let result = parse(lexed: &lexed, memo: workspace?.memo ?? RepeatedTextMemo(), stacks: workspace?.memberStacks ?? MemberStacks())
+        if let workspace { swap(&lexed, &workspace.lexedFile) }
+        return result
+    }
+
+    private func parse(lexed: inout LexedFile, memo: RepeatedTextMemo, stacks: MemberStacks) -> FileParseResult {
+        var result = FileParseResult(path: path)
+        let removedRegions = removeInlineRegions(from: &lexed)
+        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo)
+        var parser = DeclarationParser(tokens: lexed.tokens, lineOffsets: lexed.lineOffsets, bytes: bytes, annotationIndex: annotationIndex,
+                                       memo: memo, memoizesAttributes: !removedRegions, stacks: stacks)
+        stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
         result.declarations = members.types
         result.functions = members.methods
@@ -33,7 +47,7 @@ struct FileParser {
             diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lexed: lexed))
         }
         for warning in parser.warnings {
-            diagnostics.append(diagnostic(line: warning.token.line, column: warning.token.column, message: warning.message, lexed: lexed))
+            diagnostics.append(diagnostic(line: warning.token.line, column: lexed.column(of: warning.token), message: warning.message, lexed: lexed))
         }
         // Hostile input can produce many warnings; a few located ones are what a person reads.
         if diagnostics.count > 50 {
@@ -57,10 +71,11 @@ struct FileParser {
 
     /// Drops tokens and comments between `// sourcery:inline:NAME` and its `// sourcery:end`:
     /// generated regions are owned by the generator and never collected (context-model.md §2.2).
-    private func removeInlineRegions(from lexed: inout LexedFile) {
+    /// True when a region was removed.
+    private func removeInlineRegions(from lexed: inout LexedFile) -> Bool {
         var regions: [(start: Int, end: Int)] = []
         var openStart: Int?
-        for comment in lexed.comments where CommentText.mentionsSourcery(comment, bytes) {
+        for comment in lexed.comments where comment.mentionsSourcery {
             let text = CommentText.lines(of: comment, bytes).first ?? ""
             if openStart == nil, text.hasPrefix("sourcery:inline:") {
                 let name = String(text.dropFirst("sourcery:inline:".count)).trimmingWhitespace()
@@ -72,7 +87,7 @@ struct FileParser {
                 openStart = nil
             }
         }
-        guard !regions.isEmpty else { return }
+        guard !regions.isEmpty else { return false }
         // Regions are in file order and disjoint, as are tokens and comments: one merge-like sweep.
         func keep<Item>(_ items: [Item], start: (Item) -> Int, isEnd: (Item) -> Bool) -> [Item] {
             var kept: [Item] = []
@@ -88,6 +103,7 @@ struct FileParser {
         }
         lexed.tokens = keep(lexed.tokens, start: { $0.start }, isEnd: { $0.kind == .endOfFile })
         lexed.comments = keep(lexed.comments, start: { $0.start }, isEnd: { _ in false })
+        return true
     }
 
     private func firstInvalidUTF8Offset() -> Int? {

@@ -19,7 +19,7 @@ extension DeclarationParser {
         }
         var function = FunctionDeclaration(kind: .function, name: name)
         function.line = nameToken.line
-        function.column = nameToken.column
+        function.column = column(of: nameToken)
         if currentKind == .leftAngle {
             let clause = parseGenericParameterClause()
             function.genericParameters = clause.parameters
@@ -34,7 +34,7 @@ extension DeclarationParser {
         var function = FunctionDeclaration(kind: .initializer, name: "init")
         let first = tokens[prefix.startIndex]
         function.line = first.line
-        function.column = first.column
+        function.column = column(of: first)
         if currentKind == .question, !current.hasLeadingSpace {
             function.isFailable = true
             advance()
@@ -57,7 +57,7 @@ extension DeclarationParser {
         var function = FunctionDeclaration(kind: .deinitializer, name: "deinit")
         let first = tokens[prefix.startIndex]
         function.line = first.line
-        function.column = first.column
+        function.column = column(of: first)
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
         let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
@@ -125,6 +125,19 @@ extension DeclarationParser {
         let close = matchingIndex(from: open)
         advance()
         var parameters: [MethodParameter] = []
+        // Sized from the commas outside nested brackets (generic commas may overcount), so the
+        // list is allocated once and kept without growth slack.
+        var commas = 0
+        var depth = 0
+        for position in (open + 1)..<max(open + 1, close) {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0: commas += 1
+            default: break
+            }
+        }
+        if close > open + 1 { parameters.reserveCapacity(commas + 1) }
         while index < close {
             let parameterStart = index
             _ = parseAttributes()

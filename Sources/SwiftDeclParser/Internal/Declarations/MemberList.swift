@@ -37,30 +37,31 @@ struct DeclarationPrefix {
 
 extension DeclarationParser {
     /// Parses declarations until the matching `}` (when `closingBrace`) or the end of the file.
+    /// Members are collected on `stacks` and taken off as this body's lists at the end.
     mutating func parseMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) -> MemberList {
-        var members = MemberList()
+        let mark = stacks.mark
         while true {
             switch currentKind {
             case .endOfFile:
                 if closingBrace { warn("missing '}' for the body opened here", at: opener) }
-                return members
+                return stacks.popMembers(since: mark)
             case .rightBrace:
                 if closingBrace {
                     advance()
-                    return members
+                    return stacks.popMembers(since: mark)
                 }
                 warn("unexpected '}'")
                 advance()
             case .semicolon, .directive:
                 advance()
             default:
-                parseDeclaration(scope: scope, into: &members)
+                parseDeclaration(scope: scope)
             }
         }
     }
 
-    /// One declaration (or one skipped unknown construct) at the cursor.
-    mutating func parseDeclaration(scope: ScopeKind, into members: inout MemberList) {
+    /// One declaration (or one skipped unknown construct) at the cursor, pushed on `stacks`.
+    mutating func parseDeclaration(scope: ScopeKind) {
         let startIndex = index
         var attributes = parseAttributes()
         var modifiers = parseModifiers()
@@ -75,28 +76,25 @@ extension DeclarationParser {
             return
         }
         switch current.keyword {
-        case .struct: parseType(.struct, prefix: prefix, into: &members)
-        case .class: parseType(.class, prefix: prefix, into: &members)
-        case .enum: parseType(.enum, prefix: prefix, into: &members)
-        case .protocol: parseType(.protocol, prefix: prefix, into: &members)
-        case .actor where peek().kind == .identifier: parseType(.actor, prefix: prefix, into: &members)
-        case .extension: parseType(.extension, prefix: prefix, into: &members)
+        case .struct: parseType(.struct, prefix: prefix)
+        case .class: parseType(.class, prefix: prefix)
+        case .enum: parseType(.enum, prefix: prefix)
+        case .protocol: parseType(.protocol, prefix: prefix)
+        case .actor where peek().kind == .identifier: parseType(.actor, prefix: prefix)
+        case .extension: parseType(.extension, prefix: prefix)
         case .var, .let:
-            if case .type = scope {
-                parseVariable(prefix: prefix, scope: scope, into: &members.variables)
-            } else {
-                // Top-level variables are read (to move past them) but not collected.
-                var discarded: [VariableDeclaration] = []
-                parseVariable(prefix: prefix, scope: scope, into: &discarded)
-            }
-        case .func: members.methods.append(parseFunction(prefix: prefix, scope: scope))
-        case .`init`: members.methods.append(parseInitializer(prefix: prefix, scope: scope))
-        case .deinit: members.methods.append(parseDeinitializer(prefix: prefix))
-        case .subscript: members.subscripts.append(parseSubscript(prefix: prefix, scope: scope))
-        case .case where scope.isEnum: parseEnumCases(prefix: prefix, into: &members.cases)
-        case .typealias: if let alias = parseTypealias(prefix: prefix) { members.typealiases.append(alias) }
-        case .associatedtype: if let associated = parseAssociatedType() { members.associatedTypes.append(associated) }
-        case .import: if let imported = parseImport() { members.imports.append(imported) }
+            let firstBinding = stacks.variables.count
+            parseVariable(prefix: prefix, scope: scope, into: stacks.variables)
+            // Top-level variables are read (to move past them) but not collected.
+            if case .file = scope { stacks.variables.pop(from: firstBinding) }
+        case .func: stacks.methods.append(parseFunction(prefix: prefix, scope: scope))
+        case .`init`: stacks.methods.append(parseInitializer(prefix: prefix, scope: scope))
+        case .deinit: stacks.methods.append(parseDeinitializer(prefix: prefix))
+        case .subscript: stacks.subscripts.append(parseSubscript(prefix: prefix, scope: scope))
+        case .case where scope.isEnum: parseEnumCases(prefix: prefix, into: stacks.cases)
+        case .typealias: if let alias = parseTypealias(prefix: prefix) { stacks.typealiases.append(alias) }
+        case .associatedtype: if let associated = parseAssociatedType() { stacks.associatedTypes.append(associated) }
+        case .import: if let imported = parseImport() { stacks.imports.append(imported) }
         case .operator, .precedencegroup, .macro: skipOperatorLikeDeclaration()
         default:
             if index == startIndex { skipUnknown() }

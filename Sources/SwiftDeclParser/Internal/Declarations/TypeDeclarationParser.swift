@@ -1,6 +1,6 @@
 /// `struct`, `class`, `enum`, `protocol`, `actor` and `extension` declarations with their bodies.
 extension DeclarationParser {
-    mutating func parseType(_ kind: TypeKind, prefix: DeclarationPrefix, into members: inout MemberList) {
+    mutating func parseType(_ kind: TypeKind, prefix: DeclarationPrefix) {
         let keywordToken = current
         advance()
         var declaration: TypeDeclaration
@@ -11,14 +11,14 @@ extension DeclarationParser {
                 warn("expected a type name after 'extension'", at: keywordToken)
                 return
             }
-            declaration = TypeDeclaration(kind: kind, name: extended.name, line: keywordToken.line, column: keywordToken.column)
+            declaration = TypeDeclaration(kind: kind, name: extended.name, line: keywordToken.line, column: column(of: keywordToken))
         } else {
             guard currentKind == .identifier else {
                 warn("expected a name after '\(text(keywordToken))'", at: keywordToken)
                 return
             }
             anchor = current
-            declaration = TypeDeclaration(kind: kind, name: text(current), line: current.line, column: current.column)
+            declaration = TypeDeclaration(kind: kind, name: text(current), line: current.line, column: column(of: current))
             advance()
             if currentKind == .leftAngle {
                 declaration.hasGenericParameterClause = true
@@ -45,7 +45,7 @@ extension DeclarationParser {
         }
         guard currentKind == .leftBrace else {
             warn("expected '{' to start the body of '\(declaration.name)'", at: anchor)
-            members.types.append(declaration)
+            stacks.types.append(declaration)
             return
         }
         let opener = current
@@ -67,7 +67,7 @@ extension DeclarationParser {
             declaration.associatedTypes = body.associatedTypes
         }
         if index > 0, tokens[index - 1].kind == .rightBrace { declaration.bodyEndOffset = tokens[index - 1].start }
-        members.types.append(declaration)
+        stacks.types.append(declaration)
     }
 
     /// `: A, B<C>, D & E` up to `where` or `{`.

@@ -232,6 +232,7 @@ extension DeclarationParser {
         return labels.isEmpty || labels == "_" ? spelled : labels + ": " + spelled
     }
 
+    @inline(__always)   // see `tokenText(_:equals:)`
     private func isTypeSuffixKeyword(_ token: Token) -> Bool {
         token.kind == .identifier && (tokenText(token, equals: "Type") || tokenText(token, equals: "Protocol"))
     }

@@ -1,9 +1,9 @@
 /// `var`/`let` declarations: every binding of `var a = 1, b: Int` becomes its own declaration,
 /// with its type (written or inferred), initializer text and accessor summary.
 extension DeclarationParser {
-    /// Appends the bindings to `bindings` (the scope's member list), so they are not built in a
+    /// Pushes the bindings on `bindings` (the scope's member stack), so they are not built in a
     /// temporary array and copied over.
-    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: inout [VariableDeclaration]) {
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: MemberStack<VariableDeclaration>) {
         let firstBinding = bindings.count
         let keywordToken = current
         let isLet = current.keyword == .let
@@ -23,35 +23,37 @@ extension DeclarationParser {
                 break
             }
             if name.isEmpty { name = "_" }
-            var variable = VariableDeclaration(name: name)
-            variable.isLet = isLet
-            variable.line = tokens[patternStart].line
-            variable.column = tokens[patternStart].column
-            variable.modifiers = prefix.modifiers
-            variable.attributes = prefix.attributes
-            variable.annotations = found.annotations
-            variable.documentation = found.documentation
+            // Built in place on the stack: a local declaration appended at the end was copied
+            // (every reference retained) and then destroyed.
+            bindings.append(VariableDeclaration(name: name))
+            let binding = bindings.count - 1
+            bindings[binding].isLet = isLet
+            bindings[binding].line = tokens[patternStart].line
+            bindings[binding].column = column(of: tokens[patternStart])
+            bindings[binding].modifiers = prefix.modifiers
+            bindings[binding].attributes = prefix.attributes
+            bindings[binding].annotations = found.annotations
+            bindings[binding].documentation = found.documentation
             if currentKind == .colon {
                 advance()
                 if let typeName = parseTypeName() {
-                    variable.typeName = typeName
-                    variable.hasTypeAnnotation = true
+                    bindings[binding].typeName = typeName
+                    bindings[binding].hasTypeAnnotation = true
                 }
             }
             if currentKind == .equal {
                 advance()
                 let first = index
                 if let last = skipExpression(stopAtComma: true) {
-                    variable.defaultValue = text(from: first, through: last).trimmingWhitespace()
-                    if !variable.hasTypeAnnotation, let inferred = inferType(from: first, through: last) {
-                        variable.typeName = inferred
+                    bindings[binding].defaultValue = text(from: first, through: last).trimmingWhitespace()
+                    if !bindings[binding].hasTypeAnnotation, let inferred = inferType(from: first, through: last) {
+                        bindings[binding].typeName = inferred
                     }
                 }
             }
             if currentKind == .leftBrace {
-                parseAccessorBlock(into: &variable)
+                parseAccessorBlock(into: &bindings[binding])
             }
-            bindings.append(variable)
             guard currentKind == .comma else { break }
             advance()
         }
@@ -144,7 +146,12 @@ extension DeclarationParser {
     }
 
     /// Index of the bracket closing the one at `position` (same kind), or the last token.
+    @inline(__always)   // the work is in the static form, which does not copy the parser
     func matchingIndex(from position: Int) -> Int {
+        Self.matchingIndex(in: tokens, from: position)
+    }
+
+    static func matchingIndex(in tokens: [Token], from position: Int) -> Int {
         let open = tokens[position].kind
         let close: TokenKind = open == .leftParen ? .rightParen : open == .leftBracket ? .rightBracket : .rightBrace
         var depth = 0

@@ -86,13 +86,25 @@ enum Keyword: UInt8 {
         return table
     }()
 
+    /// The word's first eight bytes and (for longer words) its last eight, little-endian, zero
+    /// padded. Words of up to 16 bytes differ in `(first8, last8, length)`. Whole 8-byte loads
+    /// when the buffer allows, else byte by byte (same values).
     @inline(__always) static func pack(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+        let length = end - start
+        if start + 8 <= buffer.count, let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            if length >= 8 {
+                let last = length > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) : 0
+                return (first, last)
+            }
+            return (first & ((1 << (8 * UInt64(length))) - 1), 0)
+        }
         var first8: UInt64 = 0
         var last8: UInt64 = 0
-        let length = end - start
         for offset in 0..<min(8, length) { first8 |= UInt64(buffer[start + offset]) << (8 * UInt64(offset)) }
         if length > 8 {
-            for offset in 0..<min(8, length - 8) { last8 |= UInt64(buffer[end - 1 - offset]) << (8 * UInt64(offset)) }
+            for offset in 0..<8 { last8 |= UInt64(buffer[end - 8 + offset]) << (8 * UInt64(offset)) }
         }
         return (first8, last8)
     }

@@ -1,19 +1,4 @@
-/// Everything the lexer produces for one file.
-struct LexedFile {
-    var tokens: [Token] = []
-    var comments: [Comment] = []
-    /// What each line starts with; index = 1-based line number (index 0 unused).
-    var lineStarts: [LineStart] = [.blank, .blank]
-    /// Byte offset where each line starts; index = line number.
-    var lineOffsets: [Int] = [0, 0]
-    var problems: [LexProblem] = []
-}
-
-struct LexProblem {
-    var line: Int
-    var column: Int
-    var message: String
-}
+import Foundation
 
 /// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
 /// literals (with interpolations, raw and multi-line forms) and regex literals become single
@@ -26,26 +11,41 @@ struct Lexer {
     var lineStartOffset = 0
     var sawSpace = true
     var sawNulByte = false
-    var output = LexedFile()
+    var output: LexedFile
+    /// The line of the last token added: a token on another line is the first of its line.
+    /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
+    var lastTokenLine = 0
     let keywordTable = Keyword.table
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
+    /// Tokens store offsets as `UInt32`; bytes past this are not read (with a problem reported).
+    static let maximumFileSize = Int(UInt32.max) - 1
 
     static func lex(_ bytes: [UInt8]) -> LexedFile {
-        bytes.withUnsafeBufferPointer { buffer -> LexedFile in
-            var lexer = Lexer(buffer: buffer, count: buffer.count)
-            lexer.output.tokens.reserveCapacity(buffer.count / 5)
-            lexer.output.lineStarts.reserveCapacity(buffer.count / 24)
-            lexer.output.lineOffsets.reserveCapacity(buffer.count / 24)
+        var output = LexedFile()
+        lex(bytes, into: &output)
+        return output
+    }
+
+    /// Lexes `bytes` into `output`, reusing the storage of its lists.
+    static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
+        output.reset(forByteCount: bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile())
+            swap(&lexer.output, &output)
+            if buffer.count > maximumFileSize {
+                lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
+            }
             lexer.run()
-            return lexer.output
+            swap(&lexer.output, &output)
         }
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, count: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile) {
         self.buffer = buffer
         self.count = count
+        self.output = output
     }
 
     // MARK: Bookkeeping
@@ -63,18 +63,17 @@ struct Lexer {
         output.problems.append(LexProblem(line: atLine, column: offset - lineStart + 1, message: message))
     }
 
-    @inline(__always) mutating func addToken(_ kind: TokenKind, from start: Int, keyword: Keyword = .none,
-                                            line tokenLine: Int, lineStart: Int) {
-        let current = output.lineStarts[tokenLine]
-        let atLineStart = current == .blank || current == .comment
+    @inline(__always) mutating func addToken(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, line tokenLine: Int) {
+        let atLineStart = tokenLine != lastTokenLine
         // Only the first token of a line changes its state: later tokens write nothing.
         if kind == .directive {
             output.lineStarts[tokenLine] = .directive
         } else if atLineStart {
             output.lineStarts[tokenLine] = .code
         }
+        lastTokenLine = tokenLine
         output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
-                                   start: start, end: position, line: tokenLine, column: start - lineStart + 1))
+                                   start: start, end: position, line: tokenLine))
         sawSpace = false
     }
 
@@ -88,7 +87,17 @@ struct Lexer {
             while position < count, buffer[position] != 0x0A { position += 1 }
         }
         while position < count {
-            let c = buffer[position]
+            var c = buffer[position]
+            // Most tokens are followed by one space, and a line break by indentation: skipping
+            // spaces here saves a pass through the (badly predicted) byte dispatch below.
+            if c == 0x20 {
+                var end = position + 1
+                while end < count, buffer[end] == 0x20 { end += 1 }
+                position = end
+                sawSpace = true
+                guard end < count else { break }
+                c = buffer[end]
+            }
             switch c {
             case 0x0A:
                 newline(at: position)
@@ -112,9 +121,9 @@ struct Lexer {
                 let next = byte(at: position + 1)
                 if next == UInt8(ascii: "/") { lexLineComment() } else if next == UInt8(ascii: "*") { lexBlockComment() } else if !lexBareRegexLiteral() { lexOperator() }
             case UInt8(ascii: "\""):
-                let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
+                let (start, startLine) = (position, line)
                 scanStringLiteral()
-                addToken(.string, from: start, line: startLine, lineStart: startLineOffset)
+                addToken(.string, from: start, line: startLine)
             case UInt8(ascii: "#"):
                 lexPound()
             case UInt8(ascii: "`"):
@@ -139,7 +148,7 @@ struct Lexer {
             case UInt8(ascii: "-") where byte(at: position + 1) == UInt8(ascii: ">"):
                 let start = position
                 position += 2
-                addToken(.arrow, from: start, line: line, lineStart: lineStartOffset)
+                addToken(.arrow, from: start, line: line)
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 if !sawSpace, let last = output.tokens.last, Lexer.allowsPostfix(last.kind) {
                     single(c == UInt8(ascii: "?") ? .question : .exclamation)
@@ -159,13 +168,13 @@ struct Lexer {
             }
         }
         output.tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
-                                   start: count, end: count, line: line, column: count - lineStartOffset + 1))
+                                   start: count, end: count, line: line))
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
         let start = position
         position += 1
-        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+        addToken(kind, from: start, line: line)
     }
 
     static func allowsPostfix(_ kind: TokenKind) -> Bool {
@@ -213,7 +222,7 @@ struct Lexer {
         var end = start + 1
         while end < count, Lexer.isIdentifierCharacter(buffer[end]) { end += 1 }
         position = end
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -225,7 +234,7 @@ struct Lexer {
         } else {
             problem("unterminated backticked identifier", at: start, line: line, lineStart: lineStartOffset)
         }
-        addToken(.identifier, from: start, line: line, lineStart: lineStartOffset)
+        addToken(.identifier, from: start, line: line)
     }
 
     mutating func lexNumber() {
@@ -246,7 +255,7 @@ struct Lexer {
                 break
             }
         }
-        addToken(.number, from: start, line: line, lineStart: lineStartOffset)
+        addToken(.number, from: start, line: line)
     }
 
     /// The whitespace bytes other than the line feed.
@@ -274,16 +283,19 @@ struct Lexer {
         if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
         if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
         if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
-        addToken(kind, from: start, line: line, lineStart: lineStartOffset)
+        addToken(kind, from: start, line: line)
     }
 
     // MARK: Comments
 
     mutating func lexLineComment() {
         let start = position
-        var end = start
-        while end < count, buffer[end] != 0x0A { end += 1 }
-        position = end
+        // Comment lines are long (documentation): `memchr` finds their end many bytes at a time.
+        if let base = buffer.baseAddress, let lineFeed = memchr(base + start, 0x0A, count - start) {
+            position = UnsafeRawPointer(lineFeed).assumingMemoryBound(to: UInt8.self) - base
+        } else {
+            position = count
+        }
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
         addComment(isDoc ? .docLine : .line, from: start, startLine: line, startLineOffset: lineStartOffset)
     }
@@ -321,7 +333,24 @@ struct Lexer {
         let atLineStart = first == .blank || first == .comment
         if first == .blank { output.lineStarts[startLine] = .comment }
         output.comments.append(Comment(kind: kind, start: start, end: position, line: startLine, endLine: line,
-                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart))
+                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart,
+                                       mentionsSourcery: mentionsSourcery(from: start, to: position)))
         sawSpace = true
+    }
+
+    /// Whether `sourcery:` occurs in the bytes (then the comment may hold annotations or mark an
+    /// inline region; most comments do not, and are never decoded).
+    /// Searched by its colon (rare in comment text) with `memchr`, then the word before it.
+    func mentionsSourcery(from start: Int, to end: Int) -> Bool {
+        let needle: StaticString = "sourcery:"
+        let length = needle.utf8CodeUnitCount
+        guard end - start >= length, let base = buffer.baseAddress else { return false }
+        var from = start + length - 1
+        while from < end, let found = memchr(base + from, Int32(UInt8(ascii: ":")), end - from) {
+            let colon = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            if memcmp(base + colon - (length - 1), needle.utf8Start, length - 1) == 0 { return true }
+            from = colon + 1
+        }
+        return false
     }
 }

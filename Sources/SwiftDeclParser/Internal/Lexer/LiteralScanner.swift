@@ -20,9 +20,9 @@ extension Lexer {
         while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
         let after = byte(at: position + hashes)
         if after == UInt8(ascii: "\"") {
-            let (startLine, startLineOffset) = (line, lineStartOffset)
+            let startLine = line
             scanStringLiteral()
-            addToken(.string, from: start, line: startLine, lineStart: startLineOffset)
+            addToken(.string, from: start, line: startLine)
             return
         }
         if after == UInt8(ascii: "/") {
@@ -49,15 +49,15 @@ extension Lexer {
                     }
                     position += 1
                 }
-                addToken(.directive, from: start, line: line, lineStart: lineStartOffset)
+                addToken(.directive, from: start, line: line)
             } else {
                 position = end
-                addToken(.poundKeyword, from: start, line: line, lineStart: lineStartOffset)
+                addToken(.poundKeyword, from: start, line: line)
             }
             return
         }
         position += 1
-        addToken(.poundKeyword, from: start, line: line, lineStart: lineStartOffset)
+        addToken(.poundKeyword, from: start, line: line)
     }
 
     /// Scans a string literal starting at `position` (at its first `#` or `"`), leaving
@@ -185,7 +185,7 @@ extension Lexer {
             if buffer[end] == UInt8(ascii: "/") {
                 let start = position
                 position = end + 1
-                addToken(.regex, from: start, line: line, lineStart: lineStartOffset)
+                addToken(.regex, from: start, line: line)
                 return true
             }
             end += 1
@@ -219,6 +219,6 @@ extension Lexer {
             position += 1
         }
         if !closed { problem("unterminated regex literal", at: start, line: startLine, lineStart: startLineOffset) }
-        addToken(.regex, from: start, line: startLine, lineStart: startLineOffset)
+        addToken(.regex, from: start, line: startLine)
     }
 }

@@ -1,0 +1,109 @@
+/// Text of comments, line by line, without comment markers.
+enum CommentText {
+    /// Each line's content: `//`, `///`, `/*`, `/**`, `*/` and leading `*` removed, trimmed.
+    /// Works on bytes; one String is made per line.
+    static func lines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
+        lineRanges(of: comment, bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte ranges of `lines(of:_:)`.
+    static func lineRanges(of comment: Comment, _ bytes: [UInt8]) -> [Range<Int>] {
+        var start = comment.start
+        var end = comment.end
+        switch comment.kind {
+        case .line, .docLine:
+            var slashes = 0
+            while start < end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
+            return [trimmedRange(bytes, start, end)]
+        case .block, .docBlock:
+            start += 2
+            while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
+            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+            var result: [Range<Int>] = []
+            var lineStart = start
+            var position = start
+            while position <= end {
+                if position == end || bytes[position] == 0x0A {
+                    var contentStart = lineStart
+                    while contentStart < position, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
+                    while contentStart < position, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
+                    result.append(trimmedRange(bytes, contentStart, position))
+                    lineStart = position + 1
+                }
+                position += 1
+            }
+            return result
+        }
+    }
+
+    /// For a comment line (`range`, from `lineRanges`) starting with `sourcery:`, the text after
+    /// it; else nil. Same as `line.hasPrefix("sourcery:") ? String(line.dropFirst(9)) : nil` on
+    /// the line's String, which is only made when the byte after the colon is not ASCII (it
+    /// could combine with the colon into one Character, which the String test would not match).
+    static func sourceryDirective(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        let prefix: StaticString = "sourcery:"
+        let length = prefix.utf8CodeUnitCount
+        guard range.count >= length else { return nil }
+        for offset in 0..<length where bytes[range.lowerBound + offset] != prefix.utf8Start[offset] { return nil }
+        let rest = (range.lowerBound + length)..<range.upperBound
+        if rest.isEmpty || bytes[rest.lowerBound] < 0x80 { return String(decoding: bytes[rest], as: UTF8.self) }
+        let line = String(decoding: bytes[range], as: UTF8.self)
+        return line.hasPrefix("sourcery:") ? String(line.dropFirst(length)) : nil
+    }
+
+    /// Documentation text (§5.6): markers and one surrounding space removed, inner indentation kept.
+    static func documentationLines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
+        var start = comment.start
+        var end = comment.end
+        func line(_ first: Int, _ last: Int) -> String {
+            var contentStart = first
+            if contentStart < last, bytes[contentStart] == 0x20 { contentStart += 1 }
+            var contentEnd = last
+            while contentEnd > contentStart, UTF8Whitespace.contains(bytes[contentEnd - 1]) { contentEnd -= 1 }
+            return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+        }
+        if comment.kind == .docLine { return [line(start + 3, end)] }
+        start += 3
+        if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        // Lines are either `* text` (star style) or indented text; the common indentation goes.
+        var ranges: [(Int, Int)] = []
+        var lineStart = start
+        for position in start...end where position == end || bytes[position] == 0x0A {
+            ranges.append((lineStart, position))
+            lineStart = position + 1
+        }
+        var commonIndent = Int.max
+        for (first, last) in ranges.dropFirst() {
+            var indent = 0
+            while first + indent < last, bytes[first + indent] == 0x20 || bytes[first + indent] == 0x09 { indent += 1 }
+            if first + indent < last, bytes[first + indent] != UInt8(ascii: "*") { commonIndent = min(commonIndent, indent) }
+        }
+        var result: [String] = []
+        for (index, range) in ranges.enumerated() {
+            var contentStart = range.0
+            if index > 0 {
+                var indent = 0
+                while contentStart < range.1, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1; indent += 1 }
+                if contentStart < range.1, bytes[contentStart] == UInt8(ascii: "*") {
+                    contentStart += 1
+                } else if commonIndent != Int.max {
+                    contentStart = range.0 + min(indent, commonIndent)
+                    // `line` drops one more space; put it back so only the common indentation goes.
+                    if contentStart > range.0, bytes[contentStart - 1] == 0x20 { contentStart -= 1 }
+                }
+            }
+            let text = line(contentStart, range.1)
+            // The lines holding only `/**` or `*/` are markers, not documentation.
+            if !(text.isEmpty && (index == 0 || index == ranges.count - 1)) { result.append(text) }
+        }
+        return result
+    }
+
+    private static func trimmedRange(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range<Int> {
+        var first = start
+        var last = end
+        while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
+        while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
+        return first..<last
+    }
+}

@@ -1,0 +1,107 @@
+/// Declarations of the bodies being parsed, innermost body on top. Each body takes its members
+/// off the top as exactly sized arrays (`popArray(from:)`), moved rather than copied.
+///
+/// Why not an array per body: an array grown by appending keeps up to half its capacity unused,
+/// and the parse results (declaration arrays of ~160-byte structs) are kept for the whole run.
+/// One stack per worker (in `SwiftParser.Workspace`) also allocates once for all files.
+final class MemberStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func append(_ element: __owned Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    subscript(position: Int) -> Element {
+        // `_read`, not `get`: reading one field does not copy the whole declaration.
+        _read {
+            precondition(position >= 0 && position < count, "MemberStack index out of range")
+            yield storage[position]
+        }
+        _modify {
+            precondition(position >= 0 && position < count, "MemberStack index out of range")
+            yield &storage[position]
+        }
+    }
+
+    /// Removes the elements from `start` on and returns them as an array of exactly that size.
+    func popArray(from start: Int) -> [Element] {
+        precondition(start >= 0 && start <= count, "MemberStack start out of range")
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage + start, count: moved)
+            initialized = moved
+        }
+        count = start
+        return result
+    }
+
+    /// Removes (and destroys) the elements from `start` on.
+    func pop(from start: Int) {
+        precondition(start >= 0 && start <= count, "MemberStack start out of range")
+        (storage + start).deinitialize(count: count - start)
+        count = start
+    }
+}
+
+/// One stack per kind of member (see `MemberStack`).
+final class MemberStacks {
+    let variables = MemberStack<VariableDeclaration>()
+    let methods = MemberStack<FunctionDeclaration>()
+    let subscripts = MemberStack<SubscriptDeclaration>(capacity: 8)
+    let cases = MemberStack<EnumCase>()
+    let types = MemberStack<TypeDeclaration>()
+    let typealiases = MemberStack<TypealiasDeclaration>(capacity: 8)
+    let associatedTypes = MemberStack<AssociatedType>(capacity: 8)
+    let imports = MemberStack<Import>(capacity: 16)
+
+    /// Where the current body's members start on each stack.
+    struct Mark {
+        var variables, methods, subscripts, cases, types, typealiases, associatedTypes, imports: Int
+    }
+
+    var mark: Mark {
+        Mark(variables: variables.count, methods: methods.count, subscripts: subscripts.count, cases: cases.count,
+             types: types.count, typealiases: typealiases.count, associatedTypes: associatedTypes.count, imports: imports.count)
+    }
+
+    /// The members pushed since `mark`, taken off the stacks.
+    func popMembers(since mark: Mark) -> MemberList {
+        MemberList(variables: variables.popArray(from: mark.variables), methods: methods.popArray(from: mark.methods),
+                   subscripts: subscripts.popArray(from: mark.subscripts), cases: cases.popArray(from: mark.cases),
+                   types: types.popArray(from: mark.types), typealiases: typealiases.popArray(from: mark.typealiases),
+                   associatedTypes: associatedTypes.popArray(from: mark.associatedTypes), imports: imports.popArray(from: mark.imports))
+    }
+
+    /// Drops everything, so a file starts on empty stacks whatever the previous one left.
+    func removeAll() {
+        variables.pop(from: 0)
+        methods.pop(from: 0)
+        subscripts.pop(from: 0)
+        cases.pop(from: 0)
+        types.pop(from: 0)
+        typealiases.pop(from: 0)
+        associatedTypes.pop(from: 0)
+        imports.pop(from: 0)
+    }
+}

@@ -1,0 +1,39 @@
+/// Parsed forms of texts that repeat from declaration to declaration and file to file
+/// (`// sourcery: skipEquality`, `@available(iOS 15, *)`, `public static`), kept by one worker: an equal text
+/// gets the value parsed the first time, sharing its dictionary storage instead of parsing and
+/// allocating it again. Each value depends only on its text, so results are unchanged.
+/// Not thread-safe: one per worker (in `SwiftParser.Workspace`), or one per file.
+final class RepeatedTextMemo {
+    private var annotations: [String: Annotations] = [:]
+    private var attributes: [String: Attribute] = [:]
+    private var modifierLists: [UInt32: [Modifier]] = [:]
+
+    /// Entries kept per table; texts seen after that are parsed every time. Bounds the memory
+    /// of a worker that reads a huge project with few repeats.
+    static let capacity = 4096
+
+    /// `AnnotationParser.parse(text)`.
+    func annotations(_ text: String) -> Annotations {
+        if let known = annotations[text] { return known }
+        let parsed = AnnotationParser.parse(text)
+        if annotations.count < Self.capacity { annotations[text] = parsed }
+        return parsed
+    }
+
+    /// The attribute whose full source text is `asSource`, when one was stored.
+    func attribute(spelled asSource: String) -> Attribute? {
+        attributes[asSource]
+    }
+
+    func store(_ attribute: Attribute) {
+        if attributes.count < Self.capacity { attributes[attribute.asSource] = attribute }
+    }
+
+    /// The list stored for `key` (the modifiers' keywords, see `parseModifiers`), else `modifiers`,
+    /// which is stored for the next equal list.
+    func shared(_ modifiers: [Modifier], key: UInt32) -> [Modifier] {
+        if let known = modifierLists[key] { return known }
+        if modifierLists.count < Self.capacity { modifierLists[key] = modifiers }
+        return modifiers
+    }
+}
