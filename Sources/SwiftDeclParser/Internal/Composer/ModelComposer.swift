@@ -6,14 +6,17 @@ import Foundation
 final class ModelComposer {
     /// Every file, sorted by path (an incremental update swaps in the new results).
     var files: [FileParseResult]
-    var typesByName: [String: SwiftType] = [:]
+    // The name tables are written while types register (one thread) and only read afterwards,
+    // by several threads at once: no access overlaps a write, so they skip the runtime's
+    // exclusivity checks (every name lookup reads them).
+    @exclusivity(unchecked) var typesByName: [String: SwiftType] = [:]
     var orderedTypes: [SwiftType] = []
     var extensionObjects: [SwiftType] = []
     var functions: [Method] = []
     var typealiasObjects: [Typealias] = []
     /// Typealias targets keyed by qualified alias name (`Alias`, `Outer.Alias`).
-    var aliasTargets: [String: TypeName] = [:]
-    var compositionParts: [String: [String]] = [:]
+    @exclusivity(unchecked) var aliasTargets: [String: TypeName] = [:]
+    @exclusivity(unchecked) var compositionParts: [String: [String]] = [:]
     /// Every declaration's member job, in registration order (each type also lists its own):
     /// an incremental update (`updateMembers`) swaps in the declarations of a changed file.
     var memberJobs: [PendingMembers] = []
@@ -23,15 +26,15 @@ final class ModelComposer {
     var pendingExtensions: [PendingExtension] = []
     typealias PendingExtension = (declaration: TypeDeclaration, file: FileParseResult, position: [Int])
     /// Set once registration is over; from then on name lookups are memoised.
-    var lookupsAreFinal = false
+    @exclusivity(unchecked) var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
     /// Handed to every registered type: builds its member lists when first read.
     private(set) lazy var lazyMembers = LazyMembers(composer: self)
     /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
-    var nestedTypeNameTails = QualifiedNameTails()
-    var nestedAliasNameTails = QualifiedNameTails()
+    @exclusivity(unchecked) var nestedTypeNameTails = QualifiedNameTails()
+    @exclusivity(unchecked) var nestedAliasNameTails = QualifiedNameTails()
     /// Quick misses for `aliasTargets`.
-    var aliasNameSieve = NameSieve()
+    @exclusivity(unchecked) var aliasNameSieve = NameSieve()
 
     init(files: [FileParseResult]) {
         self.files = files

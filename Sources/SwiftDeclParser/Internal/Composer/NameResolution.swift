@@ -186,11 +186,14 @@ struct QualifiedNameTails {
 
 /// Memoised name resolutions. The composer keeps one; threads resolving members side by side
 /// each bring their own (the name tables they read no longer change by then).
+///
+/// A memo is used by one thread at a time and no access to it overlaps another, so the
+/// dictionaries skip the runtime's exclusivity checks (two per lookup, on every member built).
 final class ResolutionMemo {
-    var scopedResolutions: [ModelComposer.ScopedName: SwiftType?] = [:]
+    @exclusivity(unchecked) var scopedResolutions: [ModelComposer.ScopedName: SwiftType?] = [:]
     /// Resolutions no enclosing scope can change, keyed by the written name alone.
-    var scopeFreeResolutions: [String: SwiftType?] = [:]
-    var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
+    @exclusivity(unchecked) var scopeFreeResolutions: [String: SwiftType?] = [:]
+    @exclusivity(unchecked) var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
 
     func reserveCapacity(forTypeCount count: Int) {
         scopeFreeResolutions.reserveCapacity(count * 2)
