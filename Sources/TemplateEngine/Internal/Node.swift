@@ -7,15 +7,16 @@ protocol Node: AnyObject {
 
 /// Verbatim text, already trimmed by the whitespace rules of its neighbours (§2.2).
 final class TextNode: Node {
-    let text: String
+    /// UTF-8, ready to copy into the output.
+    let bytes: [UInt8]
     var span: SourceSpan? { nil }
 
     init(text: String) {
-        self.text = text
+        self.bytes = Array(text.utf8)
     }
 
     func render(_ renderer: Renderer) throws {
-        try renderer.write(text)
+        try bytes.withUnsafeBufferPointer { try renderer.write($0) }
     }
 }
 

@@ -5,17 +5,15 @@ final class Renderer {
     let limits: RenderLimits
     private(set) var strict: Bool
 
-    /// The context stack, innermost last (§3.4). Empty when the initial context is empty,
-    /// which makes top-level assignments vanish exactly as in Stencil.
-    var scopes: [[String: Value]]
+    /// The context stack (§3.4).
+    private var scopes: ScopeStack
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
     var blockCache: [String: Value] = [:]
-    /// Whether `scopes[0]` is the initial context (it is absent when that context is empty).
-    private let hasRootScope: Bool
     /// Child-template blocks while a base template renders (`extends`).
     var blockContext: BlockContext?
 
-    private(set) var output = ""
+    /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing scans bytes.
+    private var output: [UInt8] = []
     private var producedBytes = 0
     private var loopIterations = 0
     private(set) var depth = 0
@@ -31,32 +29,38 @@ final class Renderer {
         self.strict = environment.options.strict
         var root: [String: Value] = [:]
         for (key, value) in context where !ValueSemantics.isNil(value) { root[key] = value }
-        self.scopes = root.isEmpty ? [] : [root]
-        self.hasRootScope = !root.isEmpty
+        self.scopes = ScopeStack(root: root)
     }
 
     // MARK: Output
 
     func write(_ text: String) throws {
-        producedBytes += text.utf8.count
+        var text = text
+        // Native strings are contiguous already; a small one is copied to the stack first.
+        try text.withUTF8 { try write($0) }
+    }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        producedBytes += bytes.count
         if producedBytes > limits.maxOutputBytes {
             throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
         }
-        output += text
+        output.append(contentsOf: bytes)
     }
 
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = output
-        output = ""
+        output = []
         defer { output = saved }
         try body()
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    func takeOutput() -> String {
+    /// The bytes written so far (UTF-8), leaving the output empty.
+    func takeOutput() -> [UInt8] {
         let result = output
-        output = ""
+        output = []
         return result
     }
 
@@ -74,15 +78,11 @@ final class Renderer {
     // MARK: Scopes
 
     func lookup(_ name: String) -> Value? {
-        var index = scopes.count - 1
-        while index >= 0 {
-            if let value = scopes[index][name] {
-                if index == 0, hasRootScope, !blockCache.isEmpty, name == "block" {
-                    return Self.mergingBlockCache(into: value, blockCache)
-                }
-                return value
+        if let (value, inRoot) = scopes.lookup(name) {
+            if inRoot, !blockCache.isEmpty, name == "block" {
+                return Self.mergingBlockCache(into: value, blockCache)
             }
-            index -= 1
+            return value
         }
         if name == "block" && !blockCache.isEmpty { return .dictionary(blockCache) }
         return nil
@@ -114,17 +114,31 @@ final class Renderer {
     func assign(_ name: String, _ value: Value) {
         guard !scopes.isEmpty else { return }
         assignedNames.insert(name)
-        if ValueSemantics.isNil(value) {
-            scopes[scopes.count - 1].removeValue(forKey: name)
-        } else {
-            scopes[scopes.count - 1][name] = value
-        }
+        scopes.assign(name, value)
     }
 
     func withScope<Result>(_ scope: [String: Value] = [:], _ body: () throws -> Result) rethrows -> Result {
-        scopes.append(scope)
-        defer { scopes.removeLast() }
+        scopes.pushFrame(scope)
+        defer { scopes.popFrame() }
         return try body()
+    }
+
+    /// Runs `body` in a new, empty scope (`if` branches, loop iterations); `bind` fills it.
+    func withEmptyScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+        scopes.pushFrame()
+        defer { scopes.popFrame() }
+        return try body()
+    }
+
+    /// Binds `name` in the innermost scope opened by `withEmptyScope`/`withScope`, replacing its
+    /// binding there if any. `.null` is bound too (it hides outer names), unlike `assign`.
+    func bind(_ name: String, _ value: Value) {
+        scopes.bind(name, value)
+    }
+
+    /// Whether the innermost scope binds `name`.
+    func innermostScopeBinds(_ name: String) -> Bool {
+        scopes.innermostFrameBinds(name)
     }
 
     // MARK: Limits
@@ -155,9 +169,7 @@ final class Renderer {
     }
 
     func suggestion(forVariable name: String) -> String {
-        var names = Set<String>()
-        for scope in scopes { names.formUnion(scope.keys) }
-        guard let closest = Suggestions.closest(to: name, among: names) else { return "" }
+        guard let closest = Suggestions.closest(to: name, among: scopes.allNames) else { return "" }
         return ". Did you mean '\(closest)'?"
     }
 }

@@ -81,13 +81,16 @@ final class ForNode: Node {
         if let condition = condition {
             var kept: [Item] = []
             for item in items {
-                let matches = try renderer.withScope(try bindings(for: item)) { try condition.evaluate(renderer) }
+                let matches = try renderer.withEmptyScope {
+                    try bind(item, in: renderer)
+                    return try condition.evaluate(renderer)
+                }
                 if matches { kept.append(item) }
             }
             items = kept
         }
         guard !items.isEmpty else {
-            try renderer.withScope { try renderer.render(emptyBody) }
+            try renderer.withEmptyScope { try renderer.render(emptyBody) }
             return
         }
 
@@ -104,13 +107,15 @@ final class ForNode: Node {
         let count = items.count
         for (index, item) in items.enumerated() {
             try renderer.countLoopIteration()
-            var scope = try bindings(for: item)
-            if definesLoopContext, scope["forloop"] == nil {
-                // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
-                // with the variables innermost, which a single dictionary reproduces.
-                scope["forloop"] = .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops))
+            try renderer.withEmptyScope {
+                try bind(item, in: renderer)
+                if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
+                    // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
+                    // with the variables innermost, which a single scope reproduces.
+                    renderer.bind("forloop", .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops)))
+                }
+                try renderer.render(body)
             }
-            try renderer.withScope(scope) { try renderer.render(body) }
             if let control = renderer.loopControl {
                 guard control.label == nil || control.label == label else { return }
                 renderer.loopControl = nil
@@ -148,27 +153,26 @@ final class ForNode: Node {
         }
     }
 
-    private func bindings(for item: Item) throws -> [String: Value] {
-        var scope: [String: Value] = [:]
+    /// Binds the loop variables for `item` in the iteration's scope (no dictionary per iteration).
+    private func bind(_ item: Item, in renderer: Renderer) throws {
         switch item {
         case .single(let value):
             if let name = loopVariables.first {
                 // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
                 // real nil (falsy, `== nil`) that still hides outer names.
                 if case .object(let object) = value, object is BoxedNil {
-                    scope[name] = .null
+                    renderer.bind(name, .null)
                 } else if !ValueSemantics.isNil(value) {
-                    scope[name] = value
+                    renderer.bind(name, value)
                 }
             }
         case let .pair(key, value):
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
             }
-            if let name = loopVariables.first, name != "_" { scope[name] = .string(key) }
-            if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { scope[loopVariables[1]] = value }
+            if let name = loopVariables.first, name != "_" { renderer.bind(name, .string(key)) }
+            if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { renderer.bind(loopVariables[1], value) }
         }
-        return scope
     }
 }
 
