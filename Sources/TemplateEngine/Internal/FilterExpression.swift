@@ -35,8 +35,10 @@ final class FilterExpression {
     }
 
     func resolve(_ renderer: Renderer) throws -> Value {
+        // Most variables have no filter: no strict-mode check, no filter loop.
+        if filters.isEmpty { return try operand.resolve(renderer) }
         var value: Value
-        if renderer.strict, let first = filters.first, first.name == "default" {
+        if renderer.strict, filters[0].name == "default" {
             // `x|default:y` is how templates handle absent values: not an error in strict mode.
             value = try renderer.lenient { try operand.resolve(renderer) }
         } else {

@@ -14,7 +14,8 @@ final class Renderer {
 
     /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing scans bytes.
     private var output: [UInt8] = []
-    private var producedBytes = 0
+    /// Bytes written into buffers other than `output` (see `capture`).
+    private var bytesSetAside = 0
     private var loopIterations = 0
     private(set) var depth = 0
 
@@ -41,8 +42,9 @@ final class Renderer {
     }
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        producedBytes += bytes.count
-        if producedBytes > limits.maxOutputBytes {
+        // The limit counts every byte written, captured ones too: those in buffers `capture` set
+        // aside plus the current buffer's (one count to keep, not one more per write).
+        if bytesSetAside + output.count + bytes.count > limits.maxOutputBytes {
             throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
         }
         output.append(contentsOf: bytes)
@@ -51,8 +53,12 @@ final class Renderer {
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = output
+        bytesSetAside += output.count
         output = []
-        defer { output = saved }
+        defer {
+            bytesSetAside += output.count - saved.count
+            output = saved
+        }
         try body()
         return String(decoding: output, as: UTF8.self)
     }

@@ -16,6 +16,8 @@ final class VariableObject: TemplateObject {
     /// Templates read `variable.annotations.X` several times per variable; the dictionary is
     /// converted once (a value, so sharing it changes nothing).
     private lazy var annotationsValue = TemplateValues.annotations(variable.annotations)
+    /// Computed from the type name's text on every call; templates test it in several loops.
+    private lazy var isOptional = variable.isOptional
 
     func templateValue(forKey key: String) -> Value? {
         // A string switch tests its cases in order: the keys templates read most come first.
@@ -23,7 +25,7 @@ final class VariableObject: TemplateObject {
         case "name": return .string(variable.name)
         case "annotations": return annotationsValue
         case "isMutable": return .bool(variable.isMutable)
-        case "isOptional": return .bool(variable.isOptional)
+        case "isOptional": return .bool(isOptional)
         case "defaultValue": return TemplateValues.string(variable.defaultValue)
         case "typeName": return model.value(variable.typeName)
         case "unwrappedTypeName": return .string(variable.unwrappedTypeName)
