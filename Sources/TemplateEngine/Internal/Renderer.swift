@@ -1,28 +1,33 @@
 /// The state of one render: the scope stack, the output being written, limits and
 /// loop control. Nodes render by writing into it; nothing is shared between renders.
+///
+/// `@exclusivity(unchecked)`: the mutable state is read and written hundreds of thousands of times
+/// per render, and the runtime's dynamic exclusivity check on each access of a class property cost
+/// more than the accesses themselves. A renderer belongs to one thread, and no access here overlaps
+/// another (none spans a call back into the nodes), so the check has nothing to catch.
 final class Renderer {
     let environment: Environment
     let limits: RenderLimits
-    private(set) var strict: Bool
+    @exclusivity(unchecked) private(set) var strict: Bool
 
     /// The context stack (§3.4).
-    private var scopes: ScopeStack
+    @exclusivity(unchecked) private var scopes: ScopeStack
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
-    var blockCache: [String: Value] = [:]
+    @exclusivity(unchecked) var blockCache: [String: Value] = [:]
     /// Child-template blocks while a base template renders (`extends`).
-    var blockContext: BlockContext?
+    @exclusivity(unchecked) var blockContext: BlockContext?
 
     /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing scans bytes.
-    private var output: [UInt8] = []
+    @exclusivity(unchecked) private var output: [UInt8] = []
     /// Bytes written into buffers other than `output` (see `capture`).
-    private var bytesSetAside = 0
-    private var loopIterations = 0
-    private(set) var depth = 0
+    @exclusivity(unchecked) private var bytesSetAside = 0
+    @exclusivity(unchecked) private var loopIterations = 0
+    @exclusivity(unchecked) private(set) var depth = 0
 
     /// A pending `break`/`continue`: every node list stops until the target loop handles it.
-    var loopControl: LoopControl?
+    @exclusivity(unchecked) var loopControl: LoopControl?
     /// Labels of the running `for` loops, innermost last (nil = unlabelled).
-    var runningLoops: [String?] = []
+    @exclusivity(unchecked) var runningLoops: [String?] = []
 
     init(environment: Environment, context: [String: Value]) {
         self.environment = environment
@@ -110,7 +115,7 @@ final class Renderer {
     /// Names a template assigned (`set`, `map … into`, macros), even to nil. Strict mode reports
     /// only names nothing defined: `{% set keys x.annotations.key %}` with no annotation is nil on
     /// purpose, not a typo.
-    private(set) var assignedNames = Set<String>()
+    @exclusivity(unchecked) private(set) var assignedNames = Set<String>()
 
     /// Records a name bound to nil (a macro parameter given a missing value) as defined for strict mode.
     func markDefined(_ name: String) {

@@ -31,6 +31,9 @@ struct ScopeStack {
     var isEmpty: Bool { root == nil && frameStarts.isEmpty }
 
     /// The innermost binding of `name`; `inRoot` tells whether it came from the initial context.
+    /// (Inlined: called as a separate function, the renderer retains and releases every array of
+    /// the stack around each lookup.)
+    @inline(__always)
     func lookup(_ name: String) -> (value: Value, inRoot: Bool)? {
         var index = bindings.count - 1
         while index >= 0 {

@@ -6,7 +6,8 @@ import TemplateEngine
 final class TypeObject: TemplateObject {
     let type: SwiftType
     private let model: ContextModel
-    private var memo: [String: Value] = [:]
+    /// Unchecked exclusivity: read on every property access, by the one thread rendering this context.
+    @exclusivity(unchecked) private var memo: [String: Value] = [:]
 
     init(_ type: SwiftType, model: ContextModel) {
         self.type = type
