@@ -63,7 +63,7 @@ public final class Environment {
         let renderer = Renderer(environment: self, context: context)
         try renderer.render(template.nodes)
         let output = renderer.takeOutput()
-        guard options.whitespace == .sourcery else { return String(decoding: output, as: UTF8.self) }
+        guard options.whitespace == .sourcery else { return output.string }
         return SourceryPostProcessor.finish(output)
     }
 

@@ -17,8 +17,8 @@ final class Renderer {
     /// Child-template blocks while a base template renders (`extends`).
     @exclusivity(unchecked) var blockContext: BlockContext?
 
-    /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing scans bytes.
-    @exclusivity(unchecked) private var output: [UInt8] = []
+    /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing edits bytes.
+    @exclusivity(unchecked) private var output = ByteBuffer()
     /// Bytes written into buffers other than `output` (see `capture`).
     @exclusivity(unchecked) private var bytesSetAside = 0
     @exclusivity(unchecked) private var loopIterations = 0
@@ -52,26 +52,26 @@ final class Renderer {
         if bytesSetAside + output.count + bytes.count > limits.maxOutputBytes {
             throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
         }
-        output.append(contentsOf: bytes)
+        output.append(bytes)
     }
 
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = output
         bytesSetAside += output.count
-        output = []
+        output = ByteBuffer()
         defer {
             bytesSetAside += output.count - saved.count
             output = saved
         }
         try body()
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The bytes written so far (UTF-8), leaving the output empty.
-    func takeOutput() -> [UInt8] {
+    func takeOutput() -> ByteBuffer {
         let result = output
-        output = []
+        output = ByteBuffer()
         return result
     }
 

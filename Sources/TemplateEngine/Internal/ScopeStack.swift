@@ -56,7 +56,9 @@ struct ScopeStack {
     }
 
     mutating func popFrame() {
-        bindings.removeSubrange(frameStarts.removeLast()...)
+        // A frame holds a binding or two: removing them one by one beats the generic range removal.
+        let start = frameStarts.removeLast()
+        while bindings.count > start { bindings.removeLast() }
     }
 
     /// Binds `name` in the innermost frame (there must be one), replacing a binding it has.
@@ -94,7 +96,8 @@ struct ScopeStack {
     }
 
     private func indexInInnermostFrame(of name: String) -> Int? {
-        guard let start = frameStarts.last else { return nil }
+        guard !frameStarts.isEmpty else { return nil }
+        let start = frameStarts[frameStarts.count - 1]
         var index = bindings.count - 1
         while index >= start {
             if bindings[index].name == name { return index }

@@ -5,6 +5,35 @@ final class ForNode: Node {
         case pair(String, Value)
     }
 
+    /// What a loop iterates, read item by item: an array's elements are not copied into a list of
+    /// items first (for most loops that copy, and releasing it, cost more than the iterations).
+    private enum Items {
+        case elements([Value])
+        case pairs(keys: [String], dictionary: [String: Value])
+
+        init(_ value: Value) {
+            switch ValueSemantics.materialized(value) {
+            case .array(let array): self = .elements(array)
+            case .dictionary(let dictionary): self = .pairs(keys: dictionary.keys.sorted(), dictionary: dictionary)
+            default: self = .elements([])
+            }
+        }
+
+        var count: Int {
+            switch self {
+            case .elements(let array): return array.count
+            case .pairs(let keys, _): return keys.count
+            }
+        }
+
+        subscript(index: Int) -> Item {
+            switch self {
+            case .elements(let array): return .single(ValueSemantics.boxed(array[index]))
+            case let .pairs(keys, dictionary): return .pair(keys[index], dictionary[keys[index]]!)
+            }
+        }
+    }
+
     let resolvable: Resolvable
     let loopVariables: [String]
     let body: [Node]
@@ -77,19 +106,22 @@ final class ForNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        var items = iterationItems(try resolvable.resolve(renderer))
+        let items = Items(try resolvable.resolve(renderer))
+        // The positions in `items` the `where` condition keeps; nil: all of them.
+        var kept: [Int]?
         if let condition = condition {
-            var kept: [Item] = []
-            for item in items {
+            var positions: [Int] = []
+            for position in 0..<items.count {
                 let matches = try renderer.withEmptyScope {
-                    try bind(item, in: renderer)
+                    try bind(items[position], in: renderer)
                     return try condition.evaluate(renderer)
                 }
-                if matches { kept.append(item) }
+                if matches { positions.append(position) }
             }
-            items = kept
+            kept = positions
         }
-        guard !items.isEmpty else {
+        let count = kept?.count ?? items.count
+        guard count > 0 else {
             try renderer.withEmptyScope { try renderer.render(emptyBody) }
             return
         }
@@ -104,11 +136,10 @@ final class ForNode: Node {
 
         renderer.runningLoops.append(label)
         defer { renderer.runningLoops.removeLast() }
-        let count = items.count
-        for (index, item) in items.enumerated() {
+        for index in 0..<count {
             try renderer.countLoopIteration()
             try renderer.withEmptyScope {
-                try bind(item, in: renderer)
+                try bind(items[kept?[index] ?? index], in: renderer)
                 if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
                     // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                     // with the variables innermost, which a single scope reproduces.
@@ -140,17 +171,6 @@ final class ForNode: Node {
         }
         if !parentLoops.isEmpty { forloop.merge(parentLoops) { own, _ in own } }
         return forloop
-    }
-
-    private func iterationItems(_ value: Value) -> [Item] {
-        switch ValueSemantics.materialized(value) {
-        case .array(let array):
-            return array.map { .single(ValueSemantics.boxed($0)) }
-        case .dictionary(let dictionary):
-            return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
-        default:
-            return []
-        }
     }
 
     /// Binds the loop variables for `item` in the iteration's scope (no dictionary per iteration).

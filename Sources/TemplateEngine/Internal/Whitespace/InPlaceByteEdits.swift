@@ -6,57 +6,63 @@ import Foundation
 /// no megabyte-sized copies. The scans jump from candidate to candidate with `memchr` and move
 /// the unchanged runs between edits with `memmove`, so text without edits costs almost nothing.
 extension SourceryPostProcessor {
-    /// `collapseBlankLines` in place: every match of `\n([ \t]*\n)+` becomes a single `\n`.
+    /// `collapseBlankLines` in place.
     static func collapseBlankLinesInPlace(_ bytes: inout [UInt8]) {
-        let newCount = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            let count = buffer.count
-            var edits = TrailingWriter(base: base)
-            var search = 0
-            while let found = nextByte(newline, in: base, from: search, to: count) {
-                // Greedy: extend over every following whitespace-only line.
-                var lastNewline = found
-                var probe = found + 1
-                while true {
-                    var scan = probe
-                    while scan < count && (base[scan] == space || base[scan] == tab) { scan += 1 }
-                    guard scan < count && base[scan] == newline else { break }
-                    lastNewline = scan
-                    probe = scan + 1
-                }
-                if lastNewline != found {
-                    // Keep up to and including the first newline; drop the blank lines after it.
-                    edits.replace(from: found + 1, upTo: lastNewline + 1, with: [])
-                }
-                search = lastNewline + 1
-            }
-            return edits.finish(count: count)
-        }
+        let newCount = bytes.withUnsafeMutableBufferPointer { collapseBlankLines(in: $0) }
         bytes.removeSubrange(newCount...)
     }
 
-    /// `replaceAll` in place, for a replacement no longer than the pattern: every non-overlapping
-    /// match, left to right, found in the original text.
+    /// `replaceAll` in place, for a replacement no longer than the pattern.
     static func replaceAllInPlace(_ bytes: inout [UInt8], _ pattern: [UInt8], with replacement: [UInt8]) {
-        precondition(replacement.count <= pattern.count)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return }
-        let newCount = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-            let base = buffer.baseAddress!
-            let count = buffer.count
-            let first = pattern[0]
-            var edits = TrailingWriter(base: base)
-            var search = 0
-            while let found = nextByte(first, in: base, from: search, to: count - pattern.count + 1) {
-                if matches(base, at: found, pattern) {
-                    edits.replace(from: found, upTo: found + pattern.count, with: replacement)
-                    search = found + pattern.count
-                } else {
-                    search = found + 1
-                }
+        let newCount = bytes.withUnsafeMutableBufferPointer { replaceAll(in: $0, pattern, with: replacement) }
+        bytes.removeSubrange(newCount...)
+    }
+
+    /// Every match of `\n([ \t]*\n)+` in `buffer` becomes a single `\n`; returns the new length.
+    static func collapseBlankLines(in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        let count = buffer.count
+        var edits = TrailingWriter(base: base)
+        var search = 0
+        while let found = nextByte(newline, in: base, from: search, to: count) {
+            // Greedy: extend over every following whitespace-only line.
+            var lastNewline = found
+            var probe = found + 1
+            while true {
+                var scan = probe
+                while scan < count && (base[scan] == space || base[scan] == tab) { scan += 1 }
+                guard scan < count && base[scan] == newline else { break }
+                lastNewline = scan
+                probe = scan + 1
             }
-            return edits.finish(count: count)
+            if lastNewline != found {
+                // Keep up to and including the first newline; drop the blank lines after it.
+                edits.replace(from: found + 1, upTo: lastNewline + 1, with: [])
+            }
+            search = lastNewline + 1
         }
-        if newCount < bytes.count { bytes.removeSubrange(newCount...) }
+        return edits.finish(count: count)
+    }
+
+    /// Replaces every non-overlapping match of `pattern` in `buffer`, left to right, with a
+    /// `replacement` no longer than it (so every match is found in the original text); returns
+    /// the new length.
+    static func replaceAll(in buffer: UnsafeMutableBufferPointer<UInt8>, _ pattern: [UInt8], with replacement: [UInt8]) -> Int {
+        precondition(replacement.count <= pattern.count)
+        let count = buffer.count
+        guard let base = buffer.baseAddress, !pattern.isEmpty, count >= pattern.count else { return count }
+        let first = pattern[0]
+        var edits = TrailingWriter(base: base)
+        var search = 0
+        while let found = nextByte(first, in: base, from: search, to: count - pattern.count + 1) {
+            if matches(base, at: found, pattern) {
+                edits.replace(from: found, upTo: found + pattern.count, with: replacement)
+                search = found + pattern.count
+            } else {
+                search = found + 1
+            }
+        }
+        return edits.finish(count: count)
     }
 
     /// The first index of `byte` in `base[start..<end]`.

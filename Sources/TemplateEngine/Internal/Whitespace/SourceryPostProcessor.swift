@@ -18,15 +18,18 @@ enum SourceryPostProcessor {
         return replaceAll(in: once, [newline, newline], with: [newline, verticalTab, newline])
     }
 
-    /// Steps 3–5 on the rendered output (UTF-8). Every step shrinks the text, so all run in
-    /// place in the output's own buffer: no megabyte-sized copies, one pass each.
-    /// (`consuming`: the caller hands its buffer over, so it is not copied before the first write.)
-    static func finish(_ output: consuming [UInt8]) -> String {
-        collapseBlankLinesInPlace(&output)
-        replaceAllInPlace(&output, [newline, verticalTab, newline], with: [newline, newline])
-        replaceAllInPlace(&output, [newline, verticalTab, newline], with: [newline, newline])
-        replaceAllInPlace(&output, newlineMarker, with: [newline])
-        return String(decoding: output, as: UTF8.self)
+    /// Steps 3–5 on the rendered output. Every step shrinks the text, so all run in place in the
+    /// output's own buffer: no megabyte-sized copies, one pass each.
+    static func finish(_ output: ByteBuffer) -> String {
+        output.edit { buffer in
+            var count = collapseBlankLines(in: buffer)
+            count = replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
+                               [newline, verticalTab, newline], with: [newline, newline])
+            count = replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
+                               [newline, verticalTab, newline], with: [newline, newline])
+            return replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), newlineMarker, with: [newline])
+        }
+        return output.string
     }
 
     /// Step 3: every match of `\n([ \t]*\n)+` becomes a single `\n`.
