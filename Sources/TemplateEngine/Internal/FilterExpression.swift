@@ -8,10 +8,14 @@ final class FilterExpression {
 
     let operand: Operand
     let filters: [AppliedFilter]
+    /// The key path when the expression is nothing else (`{{ a.b }}`, no filter, not a literal):
+    /// what most variables are, resolved without going through the general path.
+    let plainKeyPath: KeyPath?
 
     init(operand: Operand, filters: [AppliedFilter]) {
         self.operand = operand
         self.filters = filters
+        if filters.isEmpty, case .keyPath(let keyPath) = operand { plainKeyPath = keyPath } else { plainKeyPath = nil }
     }
 
     /// Parses `text`; unknown filter names are errors (with "did you mean" suggestions).

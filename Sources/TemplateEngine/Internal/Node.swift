@@ -26,12 +26,19 @@ final class VariableNode: Node {
     let condition: IfExpression?
     let alternative: IfExpression?
     let span: SourceSpan?
+    /// `{{ a.b }}`, the common case: the key path, resolved directly.
+    private let plainKeyPath: KeyPath?
 
     init(value: IfExpression, condition: IfExpression?, alternative: IfExpression?, span: SourceSpan) {
         self.value = value
         self.condition = condition
         self.alternative = alternative
         self.span = span
+        if condition == nil, case .operand(.filter(let expression)) = value {
+            plainKeyPath = expression.plainKeyPath
+        } else {
+            plainKeyPath = nil
+        }
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -54,6 +61,10 @@ final class VariableNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
+        if let keyPath = plainKeyPath {
+            try renderer.write(ValueRenderer.render(try keyPath.resolve(renderer)))
+            return
+        }
         if let condition = condition, try !condition.evaluate(renderer) {
             if let alternative = alternative {
                 try renderer.write(ValueRenderer.render(try alternative.value(renderer)))
