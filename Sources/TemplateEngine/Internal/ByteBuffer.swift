@@ -1,3 +1,5 @@
+import Foundation
+
 /// The UTF-8 bytes a render writes, in one growable allocation.
 ///
 /// A render makes hundreds of thousands of small writes; appending here is a capacity check and
@@ -11,7 +13,7 @@ final class ByteBuffer {
     @exclusivity(unchecked) private var capacity = 0
 
     deinit {
-        start?.deallocate()
+        free(start)
     }
 
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -35,12 +37,10 @@ final class ByteBuffer {
 
     private func grow(toAtLeast minimum: Int) {
         let newCapacity = max(minimum, capacity * 2, 1 << 12)
-        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        if let start {
-            newStart.initialize(from: start, count: count)
-            start.deallocate()
-        }
-        start = newStart
+        // `realloc`, not allocate-copy-free: the C library moves a large buffer by remapping its
+        // pages, so megabytes of output are neither copied again nor faulted in again as they grow.
+        guard let moved = realloc(start, newCapacity) else { fatalError("out of memory for \(newCapacity) bytes of output") }
+        start = moved.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 }
