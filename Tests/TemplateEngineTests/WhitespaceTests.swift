@@ -84,6 +84,13 @@ final class WhitespaceTests: XCTestCase {
         XCTAssertEqual(replace("\n\n\n", "\n\n", "\n\u{B}\n"), "\n\u{B}\n\n")
         XCTAssertEqual(replace("abc", "x", "y"), "abc")
         XCTAssertEqual(replace("xax", "x", "yy"), "yyayy")
+        // The in-place variant (replacement no longer than the pattern) agrees with the copying one.
+        for (text, pattern, with) in [("\n\u{B}\n\u{B}\n", "\n\u{B}\n", "\n\n"), ("abc", "x", ""), ("xxaxx", "xx", "y"),
+                                      ("a__m__b__m__", "__m__", "\n"), ("__m_", "__m__", "\n"), ("ab", "ab", "")] {
+            var bytes = Array(text.utf8)
+            SourceryPostProcessor.replaceAllInPlace(&bytes, Array(pattern.utf8), with: Array(with.utf8))
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), replace(text, pattern, with), text.debugDescription)
+        }
         XCTAssertEqual(String(decoding: SourceryPostProcessor.markBlankLines(Array("a\n\n\nb".utf8)), as: UTF8.self),
                        "a\n\u{B}\n\u{B}\nb")
     }
@@ -93,5 +100,9 @@ final class WhitespaceTests: XCTestCase {
         XCTAssertEqual(collapse("a\n \t\n\n  \nb"), "a\nb")
         XCTAssertEqual(collapse("a\n  b\n"), "a\n  b\n")
         XCTAssertEqual(collapse("\n\n"), "\n")
+        XCTAssertEqual(collapse(""), "")
+        XCTAssertEqual(collapse("a\n\n"), "a\n")
+        XCTAssertEqual(collapse("\n \t"), "\n \t")
+        XCTAssertEqual(collapse("a\nb\n\n\nc\n \nd\n"), "a\nb\nc\nd\n")
     }
 }

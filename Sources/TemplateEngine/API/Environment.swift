@@ -63,7 +63,8 @@ public final class Environment {
         let renderer = Renderer(environment: self, context: context)
         try renderer.render(template.nodes)
         let output = renderer.takeOutput()
-        return options.whitespace == .sourcery ? SourceryPostProcessor.finish(output) : output
+        guard options.whitespace == .sourcery else { return output.string }
+        return SourceryPostProcessor.finish(output)
     }
 
     public func renderTemplate(name: String, context: [String: Value] = [:]) throws -> String {

@@ -8,10 +8,14 @@ final class FilterExpression {
 
     let operand: Operand
     let filters: [AppliedFilter]
+    /// The key path when the expression is nothing else (`{{ a.b }}`, no filter, not a literal):
+    /// what most variables are, resolved without going through the general path.
+    let plainKeyPath: KeyPath?
 
     init(operand: Operand, filters: [AppliedFilter]) {
         self.operand = operand
         self.filters = filters
+        if filters.isEmpty, case .keyPath(let keyPath) = operand { plainKeyPath = keyPath } else { plainKeyPath = nil }
     }
 
     /// Parses `text`; unknown filter names are errors (with "did you mean" suggestions).
@@ -35,8 +39,10 @@ final class FilterExpression {
     }
 
     func resolve(_ renderer: Renderer) throws -> Value {
+        // Most variables have no filter: no strict-mode check, no filter loop.
+        if filters.isEmpty { return try operand.resolve(renderer) }
         var value: Value
-        if renderer.strict, let first = filters.first, first.name == "default" {
+        if renderer.strict, filters[0].name == "default" {
             // `x|default:y` is how templates handle absent values: not an error in strict mode.
             value = try renderer.lenient { try operand.resolve(renderer) }
         } else {

@@ -1,15 +1,17 @@
 /// A condition of `if`/`elif`/`where`/inline if (§5.2).
-indirect enum IfExpression {
+enum IfExpression {
     enum Comparison {
         case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual
     }
 
+    /// Not boxed (only the recursive cases are): testing a lone operand, the most common
+    /// condition, reads it in place rather than copying it out of a box.
     case operand(Resolvable)
-    case not(IfExpression)
-    case and(IfExpression, IfExpression)
-    case or(IfExpression, IfExpression)
-    case compare(Comparison, IfExpression, IfExpression)
-    case contains(element: IfExpression, container: IfExpression)
+    indirect case not(IfExpression)
+    indirect case and(IfExpression, IfExpression)
+    indirect case or(IfExpression, IfExpression)
+    indirect case compare(Comparison, IfExpression, IfExpression)
+    indirect case contains(element: IfExpression, container: IfExpression)
 
     func evaluate(_ renderer: Renderer) throws -> Bool {
         switch self {

@@ -13,16 +13,34 @@ final class KeyPath {
     static let maxSubscriptNesting = 32
 
     let text: String
-    private(set) var segments: [Segment] = []
-    private(set) var error: String?
+    let segments: [Segment]
+    let error: String?
+    // Constants, not variables: reading a class's `var` costs an exclusivity check each time.
+    private let hasSubscripts: Bool
+    /// Without subscripts, the segments as plain arrays (name, `Int(name)`): resolving walks
+    /// them without copying enum payloads.
+    private let names: [String]
+    private let indices: [Int?]
 
     init(_ text: String) {
         self.text = text
-        parse()
+        (segments, error) = Self.parse(text)
         hasSubscripts = segments.contains { if case .dynamic = $0 { return true } else { return false } }
+        var names: [String] = []
+        var indices: [Int?] = []
+        if !hasSubscripts {
+            for case let .name(name, index) in segments {
+                names.append(name)
+                indices.append(index)
+            }
+        }
+        self.names = names
+        self.indices = indices
     }
 
-    private func parse() {
+    private static func parse(_ text: String) -> (segments: [Segment], error: String?) {
+        var segments: [Segment] = []
+        var error: String?
         var partial: [Segment] = []
         var current = ""
         var level = 0
@@ -30,19 +48,19 @@ final class KeyPath {
         func fail(_ message: String) { if error == nil { error = message } }
 
         for character in text {
-            if error != nil { return }
+            if error != nil { return (segments, error) }
             switch character {
             case "." where level == 0:
                 if !current.isEmpty { partial.append(Self.name(current)) }
-                guard !partial.isEmpty else { fail("Unexpected '.' in variable '\(text)'"); return }
+                guard !partial.isEmpty else { fail("Unexpected '.' in variable '\(text)'"); return (segments, error) }
                 segments += partial
                 current = ""
                 partial = []
             case "[":
-                guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(text)'"); return }
+                guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(text)'"); return (segments, error) }
                 if level >= KeyPath.maxSubscriptNesting {
                     fail("Subscripts nested deeper than \(KeyPath.maxSubscriptNesting) levels in variable '\(text)'")
-                    return
+                    return (segments, error)
                 }
                 if level > 0 {
                     current.append("[")
@@ -52,7 +70,7 @@ final class KeyPath {
                 }
                 level += 1
             case "]":
-                guard level > 0 else { fail("Unbalanced ']' in variable '\(text)'"); return }
+                guard level > 0 else { fail("Unbalanced ']' in variable '\(text)'"); return (segments, error) }
                 if level > 1 {
                     current.append("]")
                 } else if !current.isEmpty {
@@ -60,13 +78,13 @@ final class KeyPath {
                     current = ""
                 } else {
                     fail("Unable to resolve subscript '' in variable '\(text)'")
-                    return
+                    return (segments, error)
                 }
                 level -= 1
             default:
                 guard partial.isEmpty || level > 0 else {
                     fail("Unexpected character '\(character)' in variable '\(text)'")
-                    return
+                    return (segments, error)
                 }
                 current.append(character)
             }
@@ -74,22 +92,21 @@ final class KeyPath {
         if !current.isEmpty { partial.append(Self.name(current)) }
         segments += partial
         if level != 0 { fail("Unbalanced subscript brackets in variable '\(text)'") }
+        return (segments, error)
     }
-
-    private var hasSubscripts = false
 
     /// The common case, `a.b.c`: no subscripts to resolve, no allocation.
     private func resolveStatic(_ renderer: Renderer) throws -> Value {
-        guard case let .name(first, _)? = segments.first else { return .null }
+        guard let first = names.first else { return .null }
         guard var current = renderer.lookup(first) else {
             if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         var position = 1
-        while position < segments.count {
+        while position < names.count {
             if case .null = current { return .null }
-            guard case let .name(key, index) = segments[position] else { return .null }
-            guard let value = ValueSemantics.member(of: current, key: key, index: index) else {
+            let key = names[position]
+            guard let value = ValueSemantics.member(of: current, key: key, index: indices[position]) else {
                 if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
                     throw TemplateError("Unknown property '\(key)' in '\(text)'")
                 }

@@ -7,15 +7,16 @@ protocol Node: AnyObject {
 
 /// Verbatim text, already trimmed by the whitespace rules of its neighbours (§2.2).
 final class TextNode: Node {
-    let text: String
+    /// UTF-8, ready to copy into the output.
+    let bytes: [UInt8]
     var span: SourceSpan? { nil }
 
     init(text: String) {
-        self.text = text
+        self.bytes = Array(text.utf8)
     }
 
     func render(_ renderer: Renderer) throws {
-        try renderer.write(text)
+        try bytes.withUnsafeBufferPointer { try renderer.write($0) }
     }
 }
 
@@ -25,12 +26,19 @@ final class VariableNode: Node {
     let condition: IfExpression?
     let alternative: IfExpression?
     let span: SourceSpan?
+    /// `{{ a.b }}`, the common case: the key path, resolved directly.
+    private let plainKeyPath: KeyPath?
 
     init(value: IfExpression, condition: IfExpression?, alternative: IfExpression?, span: SourceSpan) {
         self.value = value
         self.condition = condition
         self.alternative = alternative
         self.span = span
+        if condition == nil, case .operand(.filter(let expression)) = value {
+            plainKeyPath = expression.plainKeyPath
+        } else {
+            plainKeyPath = nil
+        }
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -53,6 +61,10 @@ final class VariableNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
+        if let keyPath = plainKeyPath {
+            try renderer.write(ValueRenderer.render(try keyPath.resolve(renderer)))
+            return
+        }
         if let condition = condition, try !condition.evaluate(renderer) {
             if let alternative = alternative {
                 try renderer.write(ValueRenderer.render(try alternative.value(renderer)))

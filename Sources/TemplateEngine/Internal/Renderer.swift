@@ -1,29 +1,33 @@
 /// The state of one render: the scope stack, the output being written, limits and
 /// loop control. Nodes render by writing into it; nothing is shared between renders.
+///
+/// `@exclusivity(unchecked)`: the mutable state is read and written hundreds of thousands of times
+/// per render, and the runtime's dynamic exclusivity check on each access of a class property cost
+/// more than the accesses themselves. A renderer belongs to one thread, and no access here overlaps
+/// another (none spans a call back into the nodes), so the check has nothing to catch.
 final class Renderer {
     let environment: Environment
     let limits: RenderLimits
-    private(set) var strict: Bool
+    @exclusivity(unchecked) private(set) var strict: Bool
 
-    /// The context stack, innermost last (§3.4). Empty when the initial context is empty,
-    /// which makes top-level assignments vanish exactly as in Stencil.
-    var scopes: [[String: Value]]
+    /// The context stack (§3.4).
+    @exclusivity(unchecked) private var scopes: ScopeStack
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
-    var blockCache: [String: Value] = [:]
-    /// Whether `scopes[0]` is the initial context (it is absent when that context is empty).
-    private let hasRootScope: Bool
+    @exclusivity(unchecked) var blockCache: [String: Value] = [:]
     /// Child-template blocks while a base template renders (`extends`).
-    var blockContext: BlockContext?
+    @exclusivity(unchecked) var blockContext: BlockContext?
 
-    private(set) var output = ""
-    private var producedBytes = 0
-    private var loopIterations = 0
-    private(set) var depth = 0
+    /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing edits bytes.
+    @exclusivity(unchecked) private var output = ByteBuffer()
+    /// Bytes written into buffers other than `output` (see `capture`).
+    @exclusivity(unchecked) private var bytesSetAside = 0
+    @exclusivity(unchecked) private var loopIterations = 0
+    @exclusivity(unchecked) private(set) var depth = 0
 
     /// A pending `break`/`continue`: every node list stops until the target loop handles it.
-    var loopControl: LoopControl?
+    @exclusivity(unchecked) var loopControl: LoopControl?
     /// Labels of the running `for` loops, innermost last (nil = unlabelled).
-    var runningLoops: [String?] = []
+    @exclusivity(unchecked) var runningLoops: [String?] = []
 
     init(environment: Environment, context: [String: Value]) {
         self.environment = environment
@@ -31,32 +35,43 @@ final class Renderer {
         self.strict = environment.options.strict
         var root: [String: Value] = [:]
         for (key, value) in context where !ValueSemantics.isNil(value) { root[key] = value }
-        self.scopes = root.isEmpty ? [] : [root]
-        self.hasRootScope = !root.isEmpty
+        self.scopes = ScopeStack(root: root)
     }
 
     // MARK: Output
 
     func write(_ text: String) throws {
-        producedBytes += text.utf8.count
-        if producedBytes > limits.maxOutputBytes {
+        var text = text
+        // Native strings are contiguous already; a small one is copied to the stack first.
+        try text.withUTF8 { try write($0) }
+    }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        // The limit counts every byte written, captured ones too: those in buffers `capture` set
+        // aside plus the current buffer's (one count to keep, not one more per write).
+        if bytesSetAside + output.count + bytes.count > limits.maxOutputBytes {
             throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
         }
-        output += text
+        output.append(bytes)
     }
 
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = output
-        output = ""
-        defer { output = saved }
+        bytesSetAside += output.count
+        output = ByteBuffer()
+        defer {
+            bytesSetAside += output.count - saved.count
+            output = saved
+        }
         try body()
-        return output
+        return output.string
     }
 
-    func takeOutput() -> String {
+    /// The bytes written so far (UTF-8), leaving the output empty.
+    func takeOutput() -> ByteBuffer {
         let result = output
-        output = ""
+        output = ByteBuffer()
         return result
     }
 
@@ -74,15 +89,11 @@ final class Renderer {
     // MARK: Scopes
 
     func lookup(_ name: String) -> Value? {
-        var index = scopes.count - 1
-        while index >= 0 {
-            if let value = scopes[index][name] {
-                if index == 0, hasRootScope, !blockCache.isEmpty, name == "block" {
-                    return Self.mergingBlockCache(into: value, blockCache)
-                }
-                return value
+        if let (value, inRoot) = scopes.lookup(name) {
+            if inRoot, !blockCache.isEmpty, name == "block" {
+                return Self.mergingBlockCache(into: value, blockCache)
             }
-            index -= 1
+            return value
         }
         if name == "block" && !blockCache.isEmpty { return .dictionary(blockCache) }
         return nil
@@ -104,7 +115,7 @@ final class Renderer {
     /// Names a template assigned (`set`, `map … into`, macros), even to nil. Strict mode reports
     /// only names nothing defined: `{% set keys x.annotations.key %}` with no annotation is nil on
     /// purpose, not a typo.
-    private(set) var assignedNames = Set<String>()
+    @exclusivity(unchecked) private(set) var assignedNames = Set<String>()
 
     /// Records a name bound to nil (a macro parameter given a missing value) as defined for strict mode.
     func markDefined(_ name: String) {
@@ -114,17 +125,31 @@ final class Renderer {
     func assign(_ name: String, _ value: Value) {
         guard !scopes.isEmpty else { return }
         assignedNames.insert(name)
-        if ValueSemantics.isNil(value) {
-            scopes[scopes.count - 1].removeValue(forKey: name)
-        } else {
-            scopes[scopes.count - 1][name] = value
-        }
+        scopes.assign(name, value)
     }
 
     func withScope<Result>(_ scope: [String: Value] = [:], _ body: () throws -> Result) rethrows -> Result {
-        scopes.append(scope)
-        defer { scopes.removeLast() }
+        scopes.pushFrame(scope)
+        defer { scopes.popFrame() }
         return try body()
+    }
+
+    /// Runs `body` in a new, empty scope (`if` branches, loop iterations); `bind` fills it.
+    func withEmptyScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+        scopes.pushFrame()
+        defer { scopes.popFrame() }
+        return try body()
+    }
+
+    /// Binds `name` in the innermost scope opened by `withEmptyScope`/`withScope`, replacing its
+    /// binding there if any. `.null` is bound too (it hides outer names), unlike `assign`.
+    func bind(_ name: String, _ value: Value) {
+        scopes.bind(name, value)
+    }
+
+    /// Whether the innermost scope binds `name`.
+    func innermostScopeBinds(_ name: String) -> Bool {
+        scopes.innermostFrameBinds(name)
     }
 
     // MARK: Limits
@@ -155,9 +180,7 @@ final class Renderer {
     }
 
     func suggestion(forVariable name: String) -> String {
-        var names = Set<String>()
-        for scope in scopes { names.formUnion(scope.keys) }
-        guard let closest = Suggestions.closest(to: name, among: names) else { return "" }
+        guard let closest = Suggestions.closest(to: name, among: scopes.allNames) else { return "" }
         return ". Did you mean '\(closest)'?"
     }
 }

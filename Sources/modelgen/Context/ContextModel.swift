@@ -8,11 +8,13 @@ import TemplateEngine
 /// Not thread-safe: a context is rendered by one template at a time.
 final class ContextModel {
     let composed: ComposedModel
-    private var typeObjects: [ObjectIdentifier: TypeObject] = [:]
-    private var variableObjects: [ObjectIdentifier: VariableObject] = [:]
-    private var methodObjects: [ObjectIdentifier: MethodObject] = [:]
-    private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
-    private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
+    // Unchecked exclusivity: read for every object handed out, by the one thread using this model,
+    // and no access spans a call that could reach another.
+    @exclusivity(unchecked) private var typeObjects: [ObjectIdentifier: TypeObject] = [:]
+    @exclusivity(unchecked) private var variableObjects: [ObjectIdentifier: VariableObject] = [:]
+    @exclusivity(unchecked) private var methodObjects: [ObjectIdentifier: MethodObject] = [:]
+    @exclusivity(unchecked) private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
+    @exclusivity(unchecked) private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
 
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.

@@ -6,7 +6,8 @@ import TemplateEngine
 final class TypeObject: TemplateObject {
     let type: SwiftType
     private let model: ContextModel
-    private var memo: [String: Value] = [:]
+    /// Unchecked exclusivity: read on every property access, by the one thread rendering this context.
+    @exclusivity(unchecked) private var memo: [String: Value] = [:]
 
     init(_ type: SwiftType, model: ContextModel) {
         self.type = type
@@ -18,6 +19,9 @@ final class TypeObject: TemplateObject {
     func templateValue(forKey key: String) -> Value? {
         if let cached = memo[key] { return cached }
         guard let value = computeValue(forKey: key) else { return nil }
+        // Templates read a handful of keys per type: room for them at once, rather than growing
+        // (and rehashing) through capacities 1, 2, 4 and 8 for every type.
+        if memo.isEmpty { memo.reserveCapacity(8) }
         memo[key] = value
         return value
     }

@@ -5,6 +5,35 @@ final class ForNode: Node {
         case pair(String, Value)
     }
 
+    /// What a loop iterates, read item by item: an array's elements are not copied into a list of
+    /// items first (for most loops that copy, and releasing it, cost more than the iterations).
+    private enum Items {
+        case elements([Value])
+        case pairs(keys: [String], dictionary: [String: Value])
+
+        init(_ value: Value) {
+            switch ValueSemantics.materialized(value) {
+            case .array(let array): self = .elements(array)
+            case .dictionary(let dictionary): self = .pairs(keys: dictionary.keys.sorted(), dictionary: dictionary)
+            default: self = .elements([])
+            }
+        }
+
+        var count: Int {
+            switch self {
+            case .elements(let array): return array.count
+            case .pairs(let keys, _): return keys.count
+            }
+        }
+
+        subscript(index: Int) -> Item {
+            switch self {
+            case .elements(let array): return .single(ValueSemantics.boxed(array[index]))
+            case let .pairs(keys, dictionary): return .pair(keys[index], dictionary[keys[index]]!)
+            }
+        }
+    }
+
     let resolvable: Resolvable
     let loopVariables: [String]
     let body: [Node]
@@ -77,17 +106,23 @@ final class ForNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        var items = iterationItems(try resolvable.resolve(renderer))
+        let items = Items(try resolvable.resolve(renderer))
+        // The positions in `items` the `where` condition keeps; nil: all of them.
+        var kept: [Int]?
         if let condition = condition {
-            var kept: [Item] = []
-            for item in items {
-                let matches = try renderer.withScope(try bindings(for: item)) { try condition.evaluate(renderer) }
-                if matches { kept.append(item) }
+            var positions: [Int] = []
+            for position in 0..<items.count {
+                let matches = try renderer.withEmptyScope {
+                    try bind(items[position], in: renderer)
+                    return try condition.evaluate(renderer)
+                }
+                if matches { positions.append(position) }
             }
-            items = kept
+            kept = positions
         }
-        guard !items.isEmpty else {
-            try renderer.withScope { try renderer.render(emptyBody) }
+        let count = kept?.count ?? items.count
+        guard count > 0 else {
+            try renderer.withEmptyScope { try renderer.render(emptyBody) }
             return
         }
 
@@ -101,16 +136,17 @@ final class ForNode: Node {
 
         renderer.runningLoops.append(label)
         defer { renderer.runningLoops.removeLast() }
-        let count = items.count
-        for (index, item) in items.enumerated() {
+        for index in 0..<count {
             try renderer.countLoopIteration()
-            var scope = try bindings(for: item)
-            if definesLoopContext, scope["forloop"] == nil {
-                // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
-                // with the variables innermost, which a single dictionary reproduces.
-                scope["forloop"] = .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops))
+            try renderer.withEmptyScope {
+                try bind(items[kept?[index] ?? index], in: renderer)
+                if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
+                    // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
+                    // with the variables innermost, which a single scope reproduces.
+                    renderer.bind("forloop", .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops)))
+                }
+                try renderer.render(body)
             }
-            try renderer.withScope(scope) { try renderer.render(body) }
             if let control = renderer.loopControl {
                 guard control.label == nil || control.label == label else { return }
                 renderer.loopControl = nil
@@ -137,38 +173,26 @@ final class ForNode: Node {
         return forloop
     }
 
-    private func iterationItems(_ value: Value) -> [Item] {
-        switch ValueSemantics.materialized(value) {
-        case .array(let array):
-            return array.map { .single(ValueSemantics.boxed($0)) }
-        case .dictionary(let dictionary):
-            return dictionary.keys.sorted().map { .pair($0, dictionary[$0]!) }
-        default:
-            return []
-        }
-    }
-
-    private func bindings(for item: Item) throws -> [String: Value] {
-        var scope: [String: Value] = [:]
+    /// Binds the loop variables for `item` in the iteration's scope (no dictionary per iteration).
+    private func bind(_ item: Item, in renderer: Renderer) throws {
         switch item {
         case .single(let value):
             if let name = loopVariables.first {
                 // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
                 // real nil (falsy, `== nil`) that still hides outer names.
                 if case .object(let object) = value, object is BoxedNil {
-                    scope[name] = .null
+                    renderer.bind(name, .null)
                 } else if !ValueSemantics.isNil(value) {
-                    scope[name] = value
+                    renderer.bind(name, value)
                 }
             }
         case let .pair(key, value):
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
             }
-            if let name = loopVariables.first, name != "_" { scope[name] = .string(key) }
-            if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { scope[loopVariables[1]] = value }
+            if let name = loopVariables.first, name != "_" { renderer.bind(name, .string(key)) }
+            if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { renderer.bind(loopVariables[1], value) }
         }
-        return scope
     }
 }
 

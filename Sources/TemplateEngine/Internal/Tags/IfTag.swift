@@ -1,10 +1,14 @@
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}` and `{% ifnot %}` (§5.2).
 final class IfNode: Node {
-    let branches: [(condition: IfExpression?, body: [Node])]
+    /// Branch `i` renders `bodies[i]` when `conditions[i]` holds (nil: `else`). Two arrays rather
+    /// than an array of tuples: testing a condition does not copy (retain) its body.
+    let conditions: [IfExpression?]
+    let bodies: [[Node]]
     let span: SourceSpan?
 
     private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
-        self.branches = branches
+        self.conditions = branches.map(\.condition)
+        self.bodies = branches.map(\.body)
         self.span = span
     }
 
@@ -51,9 +55,9 @@ final class IfNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        for branch in branches {
-            if let condition = branch.condition, try !condition.evaluate(renderer) { continue }
-            try renderer.withScope { try renderer.render(branch.body) }
+        for index in conditions.indices {
+            if let condition = conditions[index], try !condition.evaluate(renderer) { continue }
+            try renderer.withEmptyScope { try renderer.render(bodies[index]) }
             return
         }
     }

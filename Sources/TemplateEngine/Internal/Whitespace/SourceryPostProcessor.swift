@@ -3,10 +3,10 @@
 /// Before parsing, typed blank lines are marked with U+000B so that, after rendering, the
 /// lines left blank by tags can be deleted while the blank lines the author typed survive.
 enum SourceryPostProcessor {
-    private static let newline = UInt8(ascii: "\n")
-    private static let verticalTab: UInt8 = 0x0B
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let verticalTab: UInt8 = 0x0B
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
     private static let newlineMarker = Array("__sourcery__newline__".utf8)
 
     /// The text `{% newline %}` emits; replaced by `\n` after compaction so it survives it.
@@ -18,44 +18,24 @@ enum SourceryPostProcessor {
         return replaceAll(in: once, [newline, newline], with: [newline, verticalTab, newline])
     }
 
-    /// Steps 3–5 on the rendered output.
-    static func finish(_ output: String) -> String {
-        var bytes = collapseBlankLines(Array(output.utf8))
-        bytes = replaceAll(in: bytes, [newline, verticalTab, newline], with: [newline, newline])
-        bytes = replaceAll(in: bytes, [newline, verticalTab, newline], with: [newline, newline])
-        bytes = replaceAll(in: bytes, newlineMarker, with: [newline])
-        return String(decoding: bytes, as: UTF8.self)
+    /// Steps 3–5 on the rendered output. Every step shrinks the text, so all run in place in the
+    /// output's own buffer: no megabyte-sized copies, one pass each.
+    static func finish(_ output: ByteBuffer) -> String {
+        output.edit { buffer in
+            var count = collapseBlankLines(in: buffer)
+            count = replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
+                               [newline, verticalTab, newline], with: [newline, newline])
+            count = replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
+                               [newline, verticalTab, newline], with: [newline, newline])
+            return replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), newlineMarker, with: [newline])
+        }
+        return output.string
     }
 
     /// Step 3: every match of `\n([ \t]*\n)+` becomes a single `\n`.
     static func collapseBlankLines(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            guard byte == newline else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            // Greedy: extend over every following whitespace-only line.
-            var lastNewline = index
-            var probe = index + 1
-            while true {
-                var scan = probe
-                while scan < count && (bytes[scan] == space || bytes[scan] == tab) { scan += 1 }
-                if scan < count && bytes[scan] == newline {
-                    lastNewline = scan
-                    probe = scan + 1
-                } else {
-                    break
-                }
-            }
-            result.append(newline)
-            index = lastNewline + 1
-        }
+        var result = bytes
+        collapseBlankLinesInPlace(&result)
         return result
     }
 
