@@ -17,8 +17,10 @@ final class LazyMembers: @unchecked Sendable {
     private static let lockCount = 64
     private let buildLocks = (0..<LazyMembers.lockCount).map { _ in NSLock() }
     private let collectLocks = (0..<LazyMembers.lockCount).map { _ in NSLock() }
-    /// One name-resolution memo per build lock, used only while holding it.
-    private let memos = (0..<LazyMembers.lockCount).map { _ in ResolutionMemo() }
+    /// Name-resolution memos, one per build running at the moment. A memo per lock would see a
+    /// 64th of the types each and rarely hit; taken from a pool, the one or two memos in use
+    /// learn the names (`String`, `Int`, the project's models) every type repeats.
+    private let memoPool = MemoPool()
     /// Nil once every type is complete (see `complete`). Read under a lock, and only while the
     /// type asking is unbuilt: after `complete` no type is.
     private var composer: ModelComposer?
@@ -36,19 +38,18 @@ final class LazyMembers: @unchecked Sendable {
 
     /// Fills `type`'s `kind` lists unless done already.
     func build(_ type: SwiftType, _ kind: MemberKind) {
-        let index = LazyMembers.lockIndex(of: type)
-        let lock = buildLocks[index]
+        let lock = buildLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
         guard let composer else { return }
         switch kind {
         case .variables:
             guard !type.variablesBuilt else { return }
-            composer.buildVariables(of: type, memo: memos[index])
+            memoPool.using { composer.buildVariables(of: type, memo: $0) }
             type.variablesBuilt = true
         case .callables:
             guard !type.callablesBuilt else { return }
-            composer.buildCallables(of: type, memo: memos[index])
+            memoPool.using { composer.buildCallables(of: type, memo: $0) }
             type.callablesBuilt = true
         }
     }
@@ -95,11 +96,29 @@ final class LazyMembers: @unchecked Sendable {
         // Jobs point back at their type; nothing is built from them any more.
         for type in types { type.memberJobs = [] }
         composer = nil
-        // The memos hold resolved types: emptied, they no longer keep the model's types alive.
-        for (lock, memo) in zip(buildLocks, memos) {
-            lock.lock()
-            memo.removeAll()
-            lock.unlock()
-        }
+        // The memos hold resolved types: dropped, they no longer keep the model's types alive.
+        memoPool.removeAll()
+    }
+}
+
+/// Memos lent to one build at a time.
+private final class MemoPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [ResolutionMemo] = []
+
+    func using(_ body: (ResolutionMemo) -> Void) {
+        lock.lock()
+        let memo = idle.popLast() ?? ResolutionMemo()
+        lock.unlock()
+        body(memo)
+        lock.lock()
+        idle.append(memo)
+        lock.unlock()
+    }
+
+    func removeAll() {
+        lock.lock()
+        idle = []
+        lock.unlock()
     }
 }
