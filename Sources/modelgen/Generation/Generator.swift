@@ -11,11 +11,8 @@ enum Generator {
         // before rendering starts (they are most of the peak memory otherwise).
         let start = Clock.now()
         var scanned: SourceScanner.Outcome?
-        // A one-shot run registers each file's types while the others are parsed; watch mode
-        // keeps its composition between runs and updates it instead.
-        let streaming = input.composer == nil ? StreamingComposer() : nil
         do {
-            scanned = try scan(input, composingInto: streaming)
+            scanned = try scan(input)
         } catch {
             // The memo may now hold results the kept composition has not seen.
             input.composer?.reset()
@@ -23,7 +20,7 @@ enum Generator {
         }
         let scannedAt = Clock.now()
         var composed: ComposedModel? = input.composer.map { $0.compose(scanned!.files, changedPaths: scanned!.freshPaths) }
-            ?? streaming!.finish()
+            ?? Composer.compose(scanned!.files)
         let composedAt = Clock.now()
         let sourceFiles = scanned!.files.map(\.path)
         let parserWarnings = warnings(of: scanned!.files)
@@ -53,10 +50,9 @@ enum Generator {
     }
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
-    static func scan(_ input: GenerationInput, composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
+    static func scan(_ input: GenerationInput) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
-        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse, composer: composer)
-            .scan(input.sourceFiles)
+        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse).scan(input.sourceFiles)
     }
 
     /// Parser diagnostics in path order (template warnings follow them in `run`), as `path:line:column: warning: message` plus the caret lines.

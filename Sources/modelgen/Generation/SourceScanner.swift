@@ -13,9 +13,6 @@ struct SourceScanner {
     /// Watch mode: results kept in memory between runs (checked before the disk cache).
     var memo: ParsedFileMemo? = nil
     var forceParse: [String] = []
-    /// When given, each result is registered with it in path order as soon as the results before
-    /// it are in, while the remaining files are still being parsed.
-    var composer: StreamingComposer? = nil
 
     struct Outcome {
         /// One result per file, sorted by path.
@@ -46,22 +43,14 @@ struct SourceScanner {
         let queue = WorkQueue(count: toRead.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            let registration = composer.map { composer in
-                Registration(composer: composer, slots: SlotPointer(base: base, count: buffer.count),
-                             handOver: InOrderHandOver(ready: buffer.map { if case .unread = $0 { return false } else { return true } }))
-            }
-            registration?.start()
             DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
                 var bytes: [UInt8] = []
                 let workspace = SwiftParser.Workspace()
                 while let position = queue.next() {
                     let index = toRead[position]
                     base[index] = scanFile(sortedPaths[index], bytes: &bytes, workspace: workspace)
-                    registration?.handOver.markReady(index)
                 }
             }
-            // The registering thread reads the slots: it must be done before they can move.
-            registration?.waitUntilDone()
         }
         // Lists the whole cache folder: once a run, not once a watch-mode regeneration.
         if toRead.count == sortedPaths.count { cache?.removeEntriesOfOtherVersions() }
@@ -81,54 +70,6 @@ struct SourceScanner {
             }
         }
         return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh)
-    }
-
-    /// The result slots, shared with the registering thread (each slot is written once by one
-    /// worker, and read only after the hand-over says it is written).
-    private struct SlotPointer: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Slot>
-        let count: Int
-    }
-
-    /// Registers the results with the composer in path order, on a thread of its own.
-    private final class Registration: @unchecked Sendable {
-        let composer: StreamingComposer
-        let slots: SlotPointer
-        let handOver: InOrderHandOver
-        private let done = DispatchSemaphore(value: 0)
-
-        init(composer: StreamingComposer, slots: SlotPointer, handOver: InOrderHandOver) {
-            self.composer = composer
-            self.slots = slots
-            self.handOver = handOver
-        }
-
-        func start() {
-            let thread = Thread { [self] in
-                run()
-                done.signal()
-            }
-            // Registration recurses into nested types as deep as the parser nests them.
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
-
-        func waitUntilDone() {
-            done.wait()
-        }
-
-        private func run() {
-            for index in 0..<slots.count {
-                handOver.waitUntilReady(index)
-                switch slots.base[index] {
-                case .parsed(let result), .cached(let result), .remembered(let result):
-                    composer.add(result)
-                case .unreadable, .unread:
-                    // The scan fails; nothing is composed.
-                    return
-                }
-            }
-        }
     }
 
     private enum Slot {
