@@ -37,13 +37,13 @@ extension ModelComposer {
 
     /// The parts of a type that composition settles up front: contained types by local name, and
     /// typealiases resolved in enum payloads.
-    func finishContainedTypesAndCases(_ type: SwiftType, memo: ResolutionMemo) {
+    func finishContainedTypesAndCases(_ type: SwiftType) {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.containedType[contained.localName] = contained
         }
         for caseIndex in type.cases.indices {
             for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: memo)
+                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo)
                 type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
             }
         }

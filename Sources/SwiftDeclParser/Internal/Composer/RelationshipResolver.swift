@@ -5,62 +5,25 @@ import Foundation
 /// when first read (`LazyMembers`).
 extension ModelComposer {
     func finishTypes() {
-        // Each step below writes only the type it finishes and reads the name tables, which no
-        // longer change, so large projects finish their types side by side.
-        let types = orderedTypes
-        let workers = ModelComposer.workerCount(forTypes: types.count)
-        var directTypes = [[SwiftType]](repeating: [], count: types.count)
-        directTypes.withUnsafeMutableBufferPointer { direct in
-            nonisolated(unsafe) let direct = direct
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let memo = workers == 1 ? sharedMemo : ResolutionMemo()
-                for index in stride(from: worker, to: types.count, by: workers) {
-                    direct[index] = finishOwnFields(of: types[index], memo: memo)
-                }
-            }
+        for type in orderedTypes where type.typeKind == .protocolComposition {
+            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent) }
         }
-        computeRelationships(directTypes: directTypes)
-    }
-
-    /// Settles `type`'s inheritance, contained types, cases and raw type; returns the scanned
-    /// types its inheritance entries name (for compositions: their parts).
-    private func finishOwnFields(of type: SwiftType, memo: ResolutionMemo) -> [SwiftType] {
-        if type.typeKind == .protocolComposition {
-            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent, memo: memo) }
-        }
-        type.inheritedTypes = resolvedInheritedNames(type, memo: memo)
-        finishContainedTypesAndCases(type, memo: memo)
+        for type in orderedTypes { type.inheritedTypes = resolvedInheritedNames(type) }
+        for type in orderedTypes { finishContainedTypesAndCases(type) }
         // An enum's raw type may come from its `rawValue` member: those enums build their members now.
-        if type.typeKind == .enum { resolveRawType(type, memo: memo) }
-        return directlyInheritedTypes(of: type, memo: memo)
-    }
-
-    private func directlyInheritedTypes(of type: SwiftType, memo: ResolutionMemo) -> [SwiftType] {
-        guard type.typeKind != .protocolComposition else { return type.composedTypes }
-        let scope = type.parent
-        var direct: [SwiftType] = []
-        for name in type.inheritedTypes {
-            if let found = resolveType(named: name, scope: scope, memo: memo), found !== type {
-                direct.append(found)
-            } else if name.containsByte(UInt8(ascii: "&")) {
-                // `struct S: A & B` written inline: each scanned part counts.
-                for part in TypeNameText.splitTopLevel(name, separator: "&") {
-                    if let found = resolveType(named: part, scope: scope, memo: memo), found !== type { direct.append(found) }
-                }
-            }
-        }
-        return direct
+        for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
+        computeRelationships()
     }
 
     /// Typealias-resolved inheritance entries; a composition alias lists its parts then itself.
-    private func resolvedInheritedNames(_ type: SwiftType, memo: ResolutionMemo) -> [String] {
+    private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
         guard type.typeKind != .protocolComposition else { return type.inheritedTypes }
         var names: [String] = []
         for written in type.inheritedTypes {
             if let parts = compositionParts[written] ?? type.parent.flatMap({ compositionParts[$0.name + "." + written] }) {
                 names += parts
                 names.append(written)
-            } else if let target = aliasTarget(of: written, scope: type.parent, memo: memo) {
+            } else if let target = aliasTarget(of: written, scope: type.parent) {
                 names.append(target.name)
             } else {
                 names.append(written)
@@ -71,32 +34,48 @@ extension ModelComposer {
 
     /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins; else the
     /// first inherited name when the enum has cases without payloads, unless it is a scanned protocol.
-    private func resolveRawType(_ type: SwiftType, memo: ResolutionMemo) {
+    private func resolveRawType(_ type: SwiftType) {
         guard !type.declaredInheritedTypes.isEmpty else { return }
         var rawTypeName: TypeName?
         if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }) {
             rawTypeName = rawValue.typeName
         } else if !type.cases.isEmpty, !type.hasAssociatedValues, let first = type.declaredInheritedTypes.first {
-            let scanned = resolveType(named: first, scope: type.parent, memo: memo)
+            let scanned = resolveType(named: first, scope: type.parent)
             if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
                 rawTypeName = TypeName(first)
             }
         }
         guard let raw = rawTypeName else { return }
         type.rawTypeName = raw
-        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent, memo: memo)
+        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
         if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.inheritedTypes.remove(at: position) }
     }
 
-    /// `directTypes`: for each type of `orderedTypes` (same positions), the scanned types its
-    /// inheritance entries name.
-    private func computeRelationships(directTypes: [[SwiftType]]) {
-        var directByType: [ObjectIdentifier: [SwiftType]] = [:]
-        directByType.reserveCapacity(orderedTypes.count)
-        for (type, direct) in zip(orderedTypes, directTypes) { directByType[ObjectIdentifier(type)] = direct }
+    private func computeRelationships() {
+        // Scanned types named by each type's inheritance entries (compositions: their parts).
+        var directTypes: [ObjectIdentifier: [SwiftType]] = [:]
+        for type in orderedTypes {
+            let scope = type.parent
+            var direct: [SwiftType] = []
+            if type.typeKind == .protocolComposition {
+                direct = type.composedTypes
+            } else {
+                for name in type.inheritedTypes {
+                    if let found = resolveType(named: name, scope: scope), found !== type {
+                        direct.append(found)
+                    } else if name.containsByte(UInt8(ascii: "&")) {
+                        // `struct S: A & B` written inline: each scanned part counts.
+                        for part in TypeNameText.splitTopLevel(name, separator: "&") {
+                            if let found = resolveType(named: part, scope: scope), found !== type { direct.append(found) }
+                        }
+                    }
+                }
+            }
+            directTypes[ObjectIdentifier(type)] = direct
+        }
         // The two closures read the same finished tables and write nothing shared.
         let types = orderedTypes
-        let direct = directByType
+        let direct = directTypes
         var reachable: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         let workers = ModelComposer.workerCount(forTypes: types.count)
         let basedNames = SideWork.run(inParallel: workers > 1,
