@@ -52,50 +52,48 @@ extension ModelComposer {
     }
 
     private func computeRelationships() {
+        // Types are numbered by their place in `orderedTypes`; the passes below index arrays
+        // instead of hashing objects.
+        let types = orderedTypes
+        var position: [ObjectIdentifier: Int] = [:]
+        position.reserveCapacity(types.count)
+        for (index, type) in types.enumerated() { position[ObjectIdentifier(type)] = index }
         // Scanned types named by each type's inheritance entries (compositions: their parts).
-        var directTypes: [ObjectIdentifier: [SwiftType]] = [:]
-        for type in orderedTypes {
-            let scope = type.parent
+        var directTypes: [[Int]] = []
+        directTypes.reserveCapacity(types.count)
+        for type in types {
             var direct: [SwiftType] = []
             if type.typeKind == .protocolComposition {
                 direct = type.composedTypes
             } else {
                 for name in type.inheritedTypes {
-                    if let found = resolveType(named: name, scope: scope), found !== type {
+                    if let found = resolveType(named: name, scope: type.parent), found !== type {
                         direct.append(found)
                     } else if name.containsByte(UInt8(ascii: "&")) {
                         // `struct S: A & B` written inline: each scanned part counts.
                         for part in TypeNameText.splitTopLevel(name, separator: "&") {
-                            if let found = resolveType(named: part, scope: scope), found !== type { direct.append(found) }
+                            if let found = resolveType(named: part, scope: type.parent), found !== type { direct.append(found) }
                         }
                     }
                 }
             }
-            directTypes[ObjectIdentifier(type)] = direct
+            directTypes.append(direct.compactMap { position[ObjectIdentifier($0)] })
         }
         // The two closures read the same finished tables and write nothing shared.
-        let types = orderedTypes
         let direct = directTypes
-        var reachable: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var reachable: [Set<Int>] = []
         let workers = ModelComposer.workerCount(forTypes: types.count)
         let basedNames = SideWork.run(inParallel: workers > 1,
-                                      TransitiveClosure.compute(types, direct: { $0.inheritedTypes },
-                                                                children: { direct[ObjectIdentifier($0)] ?? [] })) {
-            reachable = TransitiveClosure.compute(types, direct: { type in
-                (direct[ObjectIdentifier(type)] ?? []).map { ObjectIdentifier($0) }
-            }, children: { direct[ObjectIdentifier($0)] ?? [] })
+                                      TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct)) {
+            reachable = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
         }
-        var typeByIdentifierBeingBuilt: [ObjectIdentifier: SwiftType] = [:]
-        for type in orderedTypes { typeByIdentifierBeingBuilt[ObjectIdentifier(type)] = type }
-        let typeByIdentifier = typeByIdentifierBeingBuilt
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
             for index in stride(from: worker, to: types.count, by: workers) {
-                relate(types[index], reachable: reachable[ObjectIdentifier(types[index])] ?? [],
-                       basedNames: basedNames[ObjectIdentifier(types[index])] ?? [], typeByIdentifier: typeByIdentifier, memo: memo)
+                relate(types[index], at: index, reachable: reachable[index], basedNames: basedNames[index], types: types, memo: memo)
             }
         }
         // Protocols also list the associated types of the protocols they refine.
@@ -109,11 +107,10 @@ extension ModelComposer {
 
     /// `implements`, `inherits`, `based`, `basedTypes`, `supertype` and `allImports` of one type.
     /// Writes only `type`; reads of other types are of fields this pass never writes.
-    private func relate(_ type: SwiftType, reachable: Set<ObjectIdentifier>, basedNames: Set<String>,
-                        typeByIdentifier: [ObjectIdentifier: SwiftType], memo: ResolutionMemo) {
-        let identifier = ObjectIdentifier(type)
-        for reached in reachable where reached != identifier {
-            guard let other = typeByIdentifier[reached] else { continue }
+    private func relate(_ type: SwiftType, at index: Int, reachable: Set<Int>, basedNames: Set<String>,
+                        types: [SwiftType], memo: ResolutionMemo) {
+        for reached in reachable where reached != index {
+            let other = types[reached]
             switch other.typeKind {
             case .protocol:
                 type.implements[other.globalName] = other
@@ -147,34 +144,34 @@ extension ModelComposer {
 }
 
 /// Memoised transitive unions over the inheritance graph, with an explicit stack (no recursion)
-/// and cycle tolerance: `result[T] = direct(T) ∪ result[child] for every child`.
+/// and cycle tolerance: `result[T] = direct(T) ∪ result[child] for every child`. Types are given
+/// by position: `children[i]` lists the positions of type `i`'s children.
 enum TransitiveClosure {
-    static func compute<Element: Hashable>(_ types: [SwiftType], direct: (SwiftType) -> [Element],
-                                           children: (SwiftType) -> [SwiftType]) -> [ObjectIdentifier: Set<Element>] {
-        var result: [ObjectIdentifier: Set<Element>] = [:]
-        var inProgress: Set<ObjectIdentifier> = []
-        for root in types where result[ObjectIdentifier(root)] == nil {
-            var stack: [(type: SwiftType, expanded: Bool)] = [(root, false)]
-            while let (type, expanded) = stack.popLast() {
-                let identifier = ObjectIdentifier(type)
-                if result[identifier] != nil { continue }
+    static func compute<Element: Hashable>(count: Int, direct: (Int) -> [Element], children: [[Int]]) -> [Set<Element>] {
+        var result = [Set<Element>?](repeating: nil, count: count)
+        var inProgress = [Bool](repeating: false, count: count)
+        var stack: [(index: Int, expanded: Bool)] = []
+        for root in 0..<count where result[root] == nil {
+            stack.append((root, false))
+            while let (index, expanded) = stack.popLast() {
+                if result[index] != nil { continue }
                 if !expanded {
-                    if inProgress.contains(identifier) { continue }
-                    inProgress.insert(identifier)
-                    stack.append((type, true))
-                    for child in children(type) where result[ObjectIdentifier(child)] == nil && !inProgress.contains(ObjectIdentifier(child)) {
+                    if inProgress[index] { continue }
+                    inProgress[index] = true
+                    stack.append((index, true))
+                    for child in children[index] where result[child] == nil && !inProgress[child] {
                         stack.append((child, false))
                     }
                 } else {
-                    var union = Set(direct(type))
-                    for child in children(type) {
-                        if let reached = result[ObjectIdentifier(child)] { union.formUnion(reached) }
+                    var union = Set(direct(index))
+                    for child in children[index] {
+                        if let reached = result[child] { union.formUnion(reached) }
                     }
-                    result[identifier] = union
-                    inProgress.remove(identifier)
+                    result[index] = union
+                    inProgress[index] = false
                 }
             }
         }
-        return result
+        return result.map { $0 ?? [] }
     }
 }
