@@ -22,21 +22,30 @@ struct ModelLists {
         self.typealiases = ModelLists.stablySorted(typealiases, by: typealiases.map(\.name))
         typesByName.reserveCapacity(self.types.count)
         for type in self.types where typesByName[type.globalName] == nil { typesByName[type.globalName] = type }
-        all = self.types.filter { $0.typeKind != .protocol && $0.typeKind != .protocolComposition }
-        classes = all.filter { $0.typeKind == .class }
-        structs = all.filter { $0.typeKind == .struct }
-        enums = all.filter { $0.typeKind == .enum }
-        actors = all.filter { $0.typeKind == .actor }
-        protocols = self.types.filter { $0.typeKind == .protocol }
-        extensions = self.types.filter { $0.typeKind == .extension }
-        protocolCompositions = self.types.filter { $0.typeKind == .protocolComposition }
+        // One pass over the sorted types, each list keeping that order.
+        (all, classes, structs, enums, actors) = ([], [], [], [], [])
+        (protocols, extensions, protocolCompositions) = ([], [], [])
+        for type in self.types {
+            switch type.typeKind {
+            case .protocol: protocols.append(type); continue
+            case .protocolComposition: protocolCompositions.append(type); continue
+            case .class: classes.append(type)
+            case .struct: structs.append(type)
+            case .enum: enums.append(type)
+            case .actor: actors.append(type)
+            case .extension: extensions.append(type)
+            }
+            all.append(type)
+        }
     }
 
     /// `items` ordered by `keys` (same positions), ties in their original order. The keys are
     /// read once up front: comparing through the objects costs a retain and an access check per look.
     static func stablySorted<Item>(_ items: [Item], by keys: [String]) -> [Item] {
+        // `<` settles most pairs with one comparison; only keys that are not less are tested for
+        // equality, and equal keys keep their original order.
         let order = keys.indices.sorted { lhs, rhs in
-            keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : lhs < rhs
+            keys[lhs] < keys[rhs] || (lhs < rhs && keys[lhs] == keys[rhs])
         }
         return order.map { items[$0] }
     }
