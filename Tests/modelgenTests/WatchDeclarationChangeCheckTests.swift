@@ -3,7 +3,7 @@ import SwiftDeclParser
 @testable import modelgen
 
 final class WatchDeclarationChangeCheckTests: XCTestCase {
-    private var folder: WatchTemporaryFolder!
+    private var folder: ProjectFolder!
     private let memo = ParsedFileMemo()
 
     private let model = """
@@ -17,7 +17,7 @@ final class WatchDeclarationChangeCheckTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        folder = try WatchTemporaryFolder()
+        folder = try ProjectFolder()
         try folder.write("Models/User.swift", model)
         try folder.write("Templates/T.stencil", "{% for type in types.all %}{{ type.name }}{% endfor %}")
         let path = folder.url("Models/User.swift")

@@ -14,7 +14,7 @@ final class WatchEventSourceTests: XCTestCase {
     }
 
     func testNativeSourceSeesEveryKindOfChange() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")
         let targets = WatchTargets(roots: [folder.url("Models")])
         let source = ChangeEventSources.make(polling: false, interval: 0.3)
@@ -34,7 +34,7 @@ final class WatchEventSourceTests: XCTestCase {
     }
 
     func testRenamedFolderKeepsBeingWatchedUnderItsNewName() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/Sub/A.swift", "struct A {}")
         let targets = WatchTargets(roots: [folder.url("Models")])
         let source = ChangeEventSources.make(polling: false, interval: 0.3)
@@ -48,7 +48,7 @@ final class WatchEventSourceTests: XCTestCase {
     #if os(Linux)
     /// inotify says in which folders events happened, so the loop rescans only those.
     func testInotifyNamesTheFoldersOfItsEvents() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")
         try folder.write("Models/Sub/B.swift", "struct B {}")
         let source = ChangeEventSources.make(polling: false, interval: 0.3)

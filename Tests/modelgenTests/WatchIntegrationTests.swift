@@ -10,8 +10,8 @@ final class WatchIntegrationTests: XCTestCase {
         {% endfor %}
         """
 
-    private func makeProject() throws -> WatchTemporaryFolder {
-        let project = try WatchTemporaryFolder()
+    private func makeProject() throws -> ProjectFolder {
+        let project = try ProjectFolder()
         try project.write("Models/AutoModel.swift", "protocol AutoModel {}\n")
         try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n    let name: String\n}\n")
         try project.write("Templates/Names.stencil", Self.template)

@@ -16,8 +16,8 @@ final class WatchLoopTests: XCTestCase {
 
     private func runLoop(polling: Bool, failWhen: @escaping (ChangeSet?) -> Bool = { _ in false },
                          extraRoots: [String] = [],
-                         body: (WatchTemporaryFolder, Recorder) throws -> Void) throws {
-        let folder = try WatchTemporaryFolder()
+                         body: (ProjectFolder, Recorder) throws -> Void) throws {
+        let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")
         try folder.write("Templates/T.stencil", "{{ x }}")
         let targets = WatchTargets(roots: [folder.url("Models"), folder.url("Templates")] + extraRoots.map(folder.url))

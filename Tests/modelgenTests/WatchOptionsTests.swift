@@ -20,7 +20,7 @@ final class WatchOptionsTests: XCTestCase {
     }
 
     func testSourcesListEntriesBecomeSourcesWithVariablesExpanded() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("App/Models/User.swift", "struct User {}")
         try folder.write("inputs.xcfilelist", "# models\n$(MODELGEN_TEST_SRCROOT)/App/Models/User.swift\nExtra.swift\n")
         setenv("MODELGEN_TEST_SRCROOT", folder.path, 1)
@@ -37,7 +37,7 @@ final class WatchOptionsTests: XCTestCase {
     }
 
     func testUnreadableOrBrokenSourcesListIsAUsageError() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         let missing = try options(["--sources-list", folder.url("none.xcfilelist"), "--templates", "T", "--output", "O"])
         XCTAssertThrowsError(try SettingsResolver.resolve(missing)) { error in
             XCTAssertTrue(error is ConfigError)
@@ -52,7 +52,7 @@ final class WatchOptionsTests: XCTestCase {
     }
 
     func testGenerateFromASourcesListEndToEnd() throws {
-        let project = try WatchTemporaryFolder()
+        let project = try ProjectFolder()
         try project.write("Models/AutoModel.swift", "protocol AutoModel {}\n")
         try project.write("Models/User.swift", "struct User: AutoModel {\n    let id: Int\n}\n")
         try project.write("Models/Ignored.swift", "struct Ignored: AutoModel {\n    let no: Int\n}\n")

@@ -3,7 +3,7 @@ import XCTest
 
 final class WatchSnapshotTests: XCTestCase {
     func testScanFindsWatchedExtensionsAndSkipsHiddenAndExcluded() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/User.swift", "struct User {}")
         try folder.write("Models/Deep/Post.swift", "struct Post {}")
         try folder.write("Models/notes.txt", "ignored")
@@ -28,7 +28,7 @@ final class WatchSnapshotTests: XCTestCase {
 
     /// Rescanning the folders where events happened must give exactly what a full scan gives.
     func testRescanningChangedFoldersMatchesAFullScan() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")
         try folder.write("Models/Old/B.swift", "struct B {}")
         try folder.write("Models/Old/Deeper/C.swift", "struct C {}")
@@ -55,7 +55,7 @@ final class WatchSnapshotTests: XCTestCase {
     }
 
     func testRescanningNeedsAFullScanForPartlyWatchedOrUnknownFolders() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")
         try folder.write("config.yml", "sources: Models")
         let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Models"), folder.url("config.yml")]))
@@ -65,7 +65,7 @@ final class WatchSnapshotTests: XCTestCase {
     }
 
     func testExcludedFilesInsideWatchedFoldersAreLeftOut() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Models/User.swift", "struct User {}")
         try folder.write("Models/All.generated.swift", "// output")
         let targets = WatchTargets(roots: [folder.url("Models")], excluded: [folder.url("Models/All.generated.swift")])
@@ -76,14 +76,14 @@ final class WatchSnapshotTests: XCTestCase {
     }
 
     func testMissingRootIsWatchedThroughItsClosestExistingFolder() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Not/Yet/There")]))
         XCTAssertTrue(snapshot.files.isEmpty)
         XCTAssertEqual(snapshot.directories, [folder.path])
     }
 
     func testDiffReportsAddedRemovedModifiedAndRenamed() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("A.swift", "struct A {}")
         try folder.write("B.swift", "struct B {}")
         try folder.write("C.swift", "struct C {}")
@@ -107,7 +107,7 @@ final class WatchSnapshotTests: XCTestCase {
     }
 
     func testSaveByRenameWithSameSizeIsAModification() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("A.swift", "struct A {}")
         let targets = WatchTargets(roots: [folder.path])
         let before = DirectorySnapshot.scan(targets)
@@ -118,7 +118,7 @@ final class WatchSnapshotTests: XCTestCase {
     }
 
     func testSingleFileRootIsWatchedThroughItsFolder() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("Only.swift", "struct Only {}")
         try folder.write("Other.swift", "struct Other {}")
         let snapshot = DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Only.swift")]))

@@ -35,7 +35,7 @@ final class WatchXcfilelistTests: XCTestCase {
     }
 
     func testReadsFromDiskAndReportsUnreadableFiles() throws {
-        let folder = try WatchTemporaryFolder()
+        let folder = try ProjectFolder()
         try folder.write("inputs.xcfilelist", "$(DIR)/A.swift\n")
         XCTAssertEqual(try XcfilelistReader.read(path: folder.url("inputs.xcfilelist"), environment: ["DIR": "/d"]),
                        ["/d/A.swift"])
