@@ -88,15 +88,21 @@ final class WhitespaceTests: XCTestCase {
         for (text, pattern, with) in [("\n\u{B}\n\u{B}\n", "\n\u{B}\n", "\n\n"), ("abc", "x", ""), ("xxaxx", "xx", "y"),
                                       ("a__m__b__m__", "__m__", "\n"), ("__m_", "__m__", "\n"), ("ab", "ab", "")] {
             var bytes = Array(text.utf8)
-            SourceryPostProcessor.replaceAllInPlace(&bytes, Array(pattern.utf8), with: Array(with.utf8))
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), replace(text, pattern, with), text.debugDescription)
+            let kept = bytes.withUnsafeMutableBufferPointer {
+                SourceryPostProcessor.replaceAll(in: $0, Array(pattern.utf8), with: Array(with.utf8))
+            }
+            XCTAssertEqual(String(decoding: bytes[..<kept], as: UTF8.self), replace(text, pattern, with), text.debugDescription)
         }
         XCTAssertEqual(String(decoding: SourceryPostProcessor.markBlankLines(Array("a\n\n\nb".utf8)), as: UTF8.self),
                        "a\n\u{B}\n\u{B}\nb")
     }
 
     func testCompactionScan() {
-        let collapse = { (text: String) in String(decoding: SourceryPostProcessor.collapseBlankLines(Array(text.utf8)), as: UTF8.self) }
+        let collapse = { (text: String) -> String in
+            var bytes = Array(text.utf8)
+            let kept = bytes.withUnsafeMutableBufferPointer { SourceryPostProcessor.collapseBlankLines(in: $0) }
+            return String(decoding: bytes[..<kept], as: UTF8.self)
+        }
         XCTAssertEqual(collapse("a\n \t\n\n  \nb"), "a\nb")
         XCTAssertEqual(collapse("a\n  b\n"), "a\n  b\n")
         XCTAssertEqual(collapse("\n\n"), "\n")

@@ -6,18 +6,6 @@ import Foundation
 /// no megabyte-sized copies. The scans jump from candidate to candidate with `memchr` and move
 /// the unchanged runs between edits with `memmove`, so text without edits costs almost nothing.
 extension SourceryPostProcessor {
-    /// `collapseBlankLines` in place.
-    static func collapseBlankLinesInPlace(_ bytes: inout [UInt8]) {
-        let newCount = bytes.withUnsafeMutableBufferPointer { collapseBlankLines(in: $0) }
-        bytes.removeSubrange(newCount...)
-    }
-
-    /// `replaceAll` in place, for a replacement no longer than the pattern.
-    static func replaceAllInPlace(_ bytes: inout [UInt8], _ pattern: [UInt8], with replacement: [UInt8]) {
-        let newCount = bytes.withUnsafeMutableBufferPointer { replaceAll(in: $0, pattern, with: replacement) }
-        bytes.removeSubrange(newCount...)
-    }
-
     /// Every match of `\n([ \t]*\n)+` in `buffer` becomes a single `\n`; returns the new length.
     static func collapseBlankLines(in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard let base = buffer.baseAddress else { return 0 }

@@ -32,13 +32,6 @@ enum SourceryPostProcessor {
         return output.string
     }
 
-    /// Step 3: every match of `\n([ \t]*\n)+` becomes a single `\n`.
-    static func collapseBlankLines(_ bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        collapseBlankLinesInPlace(&result)
-        return result
-    }
-
     /// Replaces every non-overlapping occurrence, left to right. Copies the runs between
     /// matches in bulk, and returns the input untouched when the pattern does not occur.
     static func replaceAll(in bytes: [UInt8], _ pattern: [UInt8], with replacement: [UInt8]) -> [UInt8] {
