@@ -22,8 +22,7 @@ final class ModelComposer {
     var memberJobs: [PendingMembers] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
-    /// Extensions seen by `register`, merged by `finish`.
-    var pendingExtensions: [PendingExtension] = []
+    /// An extension waiting for every type to be registered.
     typealias PendingExtension = (declaration: TypeDeclaration, file: FileParseResult, position: [Int])
     /// Set once registration is over; from then on name lookups are memoised.
     @exclusivity(unchecked) var lookupsAreFinal = false
@@ -47,14 +46,15 @@ final class ModelComposer {
     }
 
     func compose() -> ComposedModel {
-        for file in files { register(file) }
-        return finish()
+        var pendingExtensions: [PendingExtension] = []
+        for file in files { register(file, deferringExtensionsTo: &pendingExtensions) }
+        return finish(mergingExtensions: pendingExtensions)
     }
 
-    /// Registers one file's types, typealiases and free functions; its extensions wait for
-    /// `finish` (their targets may be declared in files registered later). Files are registered
-    /// in path order.
-    func register(_ file: FileParseResult) {
+    /// Registers one file's types, typealiases and free functions; its extensions wait in
+    /// `pendingExtensions` (their targets may be declared in files registered later). Files are
+    /// registered in path order.
+    private func register(_ file: FileParseResult, deferringExtensionsTo pendingExtensions: inout [PendingExtension]) {
         guard !file.isGenerated else { return }
         for (index, declaration) in file.declarations.enumerated() {
             if declaration.kind == .extension {
@@ -68,10 +68,9 @@ final class ModelComposer {
     }
 
     /// Merges the extensions, then settles names, relationships and the model's lists.
-    func finish() -> ComposedModel {
+    private func finish(mergingExtensions pendingExtensions: [PendingExtension]) -> ComposedModel {
         // Extensions may target types declared inside other extensions: retry until nothing resolves.
         var remaining = pendingExtensions
-        pendingExtensions = []
         var madeProgress = true
         while madeProgress && !remaining.isEmpty {
             madeProgress = false
