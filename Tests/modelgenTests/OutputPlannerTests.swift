@@ -27,6 +27,12 @@ final class OutputPlannerTests: XCTestCase {
         XCTAssertTrue(GeneratedHeader.text.hasPrefix("// Generated using modelgen \(ToolVersion.current) — DO NOT EDIT"))
     }
 
+    func testFileBytesAreTheHeaderThenTheTextsUTF8() throws {
+        let text = "let café = \"✓ 𝄞\"\r\n// sourcery: key = \"x\"\n"
+        let result = try plan([template("A", text)])
+        XCTAssertEqual(result.generatedFiles.map(\.contents), [Array((GeneratedHeader.text + text).utf8)])
+    }
+
     func testSingleOutputFileConcatenatesInTemplateOrder() throws {
         let result = try plan([template("A", "a\n"), template("Empty", "\n"), template("B", "b\n")], target: .file("/out/All.swift"))
         XCTAssertEqual(contents(result), ["/out/All.swift": header("a\n\nb\n")])

@@ -90,6 +90,8 @@ struct OutputPlanner {
 
     /// The template's output with inline blocks that went into source files (and empty ones) removed.
     static func mainText(_ segments: [RenderedOutputScanner.Segment], consumed: Set<String>) -> String {
+        // The usual output is one plain segment: it is the text, shared rather than copied.
+        if segments.count == 1, case .text(let plain) = segments[0] { return plain }
         var text = ""
         for segment in segments {
             switch segment {
@@ -103,8 +105,15 @@ struct OutputPlanner {
         return text
     }
 
+    /// The file's bytes, built in one exactly sized array (no intermediate header + text string:
+    /// outputs run to megabytes).
     static func withHeader(_ text: String) -> [UInt8]? {
-        isBlank(text) ? nil : Array((GeneratedHeader.text + text).utf8)
+        if isBlank(text) { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(GeneratedHeader.text.utf8.count + text.utf8.count)
+        bytes.append(contentsOf: GeneratedHeader.text.utf8)
+        bytes.append(contentsOf: text.utf8)
+        return bytes
     }
 
     static func isBlank(_ text: String) -> Bool {

@@ -65,12 +65,16 @@ enum RenderedOutputScanner {
     static func scan(_ text: String, templatePath: String) throws -> Scanned {
         var text = text
         text.makeContiguousUTF8()
-        return try text.utf8.withContiguousStorageIfAvailable { bytes in
+        let scanned = try text.utf8.withContiguousStorageIfAvailable { bytes in
             try scan(bytes, templatePath: templatePath)
         }!
+        // Output without markers (the usual case) is one plain segment, the whole text: it is
+        // the rendered string itself, not a megabytes-long copy cut from it.
+        return scanned ?? Scanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned {
+    /// nil when the output holds no block: all of it is plain text.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned? {
         var segments: [Segment] = []
         var fileBlocks: [FileBlock] = []
         var plain = ""
@@ -143,6 +147,7 @@ enum RenderedOutputScanner {
         if let current = open {
             throw fail(current.line, "block opened here is never closed with // sourcery:end")
         }
+        if plainRunStart == 0 && segments.isEmpty && fileBlocks.isEmpty && plain.isEmpty { return nil }
         plain += string(plainRunStart..<bytes.count)
         if !plain.isEmpty { segments.append(.text(plain)) }
         return Scanned(segments: segments, fileBlocks: fileBlocks)
