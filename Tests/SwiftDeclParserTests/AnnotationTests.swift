@@ -24,6 +24,17 @@ final class AnnotationTests: XCTestCase {
     func testNamespaces() {
         XCTAssertEqual(AnnotationParser.parse("decoding: key = 1"), ["decoding": .dictionary(["key": .number(1)])])
         XCTAssertEqual(AnnotationParser.parse("a:b: flag"), ["a": .dictionary(["b": .dictionary(["flag": .bool(true)])])])
+        // A leading space or tab (a Character by itself) means no namespace.
+        XCTAssertEqual(AnnotationParser.parse(" decoding: key"), ["decoding: key": .bool(true)])
+        XCTAssertEqual(AnnotationParser.parse("\tdecoding: key"), ["decoding: key": .bool(true)])
+        // A space carrying a combining mark is one Character that is not a space: the namespace
+        // test runs (and fails on it), so the text is read as a key as before.
+        XCTAssertEqual(AnnotationParser.parse(" \u{301}ns: key"), ["\u{301}ns: key": .bool(true)])
+    }
+
+    func testRepeatedKeysCollectValues() {
+        XCTAssertEqual(AnnotationParser.parse(" k = 1, k = 2, k = 1, other"), ["k": .array([.number(1), .number(2)]), "other": .bool(true)])
+        XCTAssertEqual(AnnotationParser.parse(" k = 1, k = 1"), ["k": .number(1)])
     }
 
     func testAttachmentAboveTrailingAndDocForms() throws {

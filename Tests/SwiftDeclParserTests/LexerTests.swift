@@ -122,4 +122,42 @@ final class LexerTests: XCTestCase {
         let tokens = Lexer.lex(Array("struct associatedtype fileprivate structs Self".utf8)).tokens
         XCTAssertEqual(tokens.map { $0.keyword }.dropLast(), [.struct, .associatedtype, .fileprivate, .none, .Self])
     }
+
+    /// Every keyword is found, and words sharing a keyword's length and first byte (which pass
+    /// the candidate filter) or differing only in length or case are not.
+    func testKeywordLookupFindsExactlyTheKeywords() {
+        let keywords: [(String, Keyword)] = [
+            ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+            ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
+            ("deinit", .deinit), ("subscript", .subscript), ("case", .case), ("typealias", .typealias),
+            ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
+            ("precedencegroup", .precedencegroup), ("macro", .macro), ("public", .public), ("private", .private),
+            ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open), ("package", .package),
+            ("static", .static), ("final", .final), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
+            ("override", .override), ("required", .required), ("convenience", .convenience),
+            ("mutating", .mutating), ("nonmutating", .nonmutating), ("dynamic", .dynamic), ("optional", .optional),
+            ("indirect", .indirect), ("nonisolated", .nonisolated), ("distributed", .distributed),
+            ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("consuming", .consuming),
+            ("borrowing", .borrowing), ("isolated", .isolated), ("__consuming", .__consuming), ("where", .where),
+            ("some", .some), ("any", .any), ("inout", .inout), ("async", .async), ("throws", .throws),
+            ("rethrows", .rethrows), ("get", .get), ("set", .set), ("willSet", .willSet), ("didSet", .didSet),
+            ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
+            ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
+        ]
+        var words: [String] = []
+        var expected: [Keyword] = []
+        for (word, keyword) in keywords {
+            words.append(word); expected.append(keyword)
+            // Same length and first byte, last byte changed; longer; capitalised.
+            words.append(String(word.dropLast()) + (word.hasSuffix("x") ? "y" : "x")); expected.append(.none)
+            words.append(word + "s"); expected.append(.none)
+            let capitalised = word.prefix(1).uppercased() + word.dropFirst()
+            words.append(capitalised); expected.append(capitalised == word ? keyword : .none)
+        }
+        let tokens = Lexer.lex(Array(words.joined(separator: " ").utf8)).tokens.dropLast()
+        XCTAssertEqual(tokens.count, words.count)
+        for (index, token) in tokens.enumerated() {
+            XCTAssertEqual(token.keyword, expected[index], words[index])
+        }
+    }
 }

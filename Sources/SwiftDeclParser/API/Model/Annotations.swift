@@ -39,7 +39,8 @@ extension Dictionary where Key == String, Value == AnnotationValue {
     /// Adds `value` under `key` with §5.2 rule 4: a repeated key collects values into an array
     /// (equal values not repeated); two dictionaries for one key are merged key by key.
     public mutating func appendAnnotation(_ value: AnnotationValue, forKey key: String) {
-        guard let existing = self[key] else { self[key] = value; return }
+        // One hash for a new key (the usual case); a repeated key is combined after.
+        guard let existing = updateValue(value, forKey: key) else { return }
         self[key] = AnnotationValue.combining(existing, value)
     }
 

@@ -93,23 +93,29 @@ struct AnnotationIndex {
             }
             // A line can only start with `sourcery:` if the bytes contain it somewhere.
             guard mentionsSourcery else { continue }
+            // Directives are told apart on the bytes; a String is made only for annotation text.
             for (offset, range) in CommentText.lineRanges(of: comment, bytes).enumerated() {
-                guard let directive = CommentText.sourceryDirective(bytes, range) else { continue }
+                guard CommentText.line(bytes, range, hasPrefix: "sourcery:") else { continue }
+                let directive = (range.lowerBound + 9)..<range.upperBound
                 let line = comment.line + offset
-                if directive.hasPrefix("inline:") {
+                if CommentText.line(bytes, directive, hasPrefix: "inline:") {
                     continue
-                } else if directive.hasPrefix("begin:") {
-                    openBlocks.append((line, memo.annotations(String(directive.dropFirst("begin:".count)))))
-                } else if directive.trimmingWhitespace() == "end" {
+                } else if CommentText.line(bytes, directive, hasPrefix: "begin:") {
+                    openBlocks.append((line, memo.annotations(Self.text(bytes, directive.dropFirst(6)))))
+                } else if CommentText.isTrimmed(bytes, directive, equalTo: "end") {
                     if let block = openBlocks.popLast() { blocks.append((block.start, line, block.annotations)) }
-                } else if directive.hasPrefix("file:") {
-                    fileDirectives.append((line, memo.annotations(String(directive.dropFirst("file:".count)))))
+                } else if CommentText.line(bytes, directive, hasPrefix: "file:") {
+                    fileDirectives.append((line, memo.annotations(Self.text(bytes, directive.dropFirst(5)))))
                 } else {
-                    addAnnotations(memo.annotations(directive), line: line)
+                    addAnnotations(memo.annotations(Self.text(bytes, directive)), line: line)
                 }
             }
         }
         for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
+    }
+
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Annotations of the whole file (`sourcery:file:`).

@@ -8,7 +8,10 @@ enum AnnotationParser {
         var rest = Substring(text)
         var namespaces: [String] = []
         // `decoding: key = 1` (no space after `sourcery:`) names a namespace; `sourcery: key` does not.
-        while let first = rest.first, first != " ", first != "\t" {
+        // Most texts start with a space that is a Character of its own (an ASCII byte follows):
+        // no namespace, and no Character is read.
+        let hasNoNamespace = startsWithLoneSpace(text)
+        while !hasNoNamespace, let first = rest.first, first != " ", first != "\t" {
             guard let colon = rest.firstIndex(of: ":") else { break }
             let candidate = rest[..<colon]
             guard !candidate.isEmpty, candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
@@ -16,7 +19,7 @@ enum AnnotationParser {
             rest = rest[rest.index(after: colon)...]
         }
         var annotations: Annotations = [:]
-        let bytes = Array(rest.utf8)
+        let bytes = rest.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(rest.utf8)
         for part in splitTopLevelCommas(bytes) {
             let pieces = splitOnEquals(bytes, part)
             let key = trimmed(bytes, pieces[0])
@@ -28,6 +31,13 @@ enum AnnotationParser {
             annotations = [namespace: .dictionary(annotations)]
         }
         return annotations
+    }
+
+    /// True when the first Character of `text` is a space or a tab by itself.
+    private static func startsWithLoneSpace(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), first == 0x20 || first == 0x09 else { return false }
+        return bytes.next().map { $0 < 0x80 } ?? true
     }
 
     private static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> String {

@@ -36,19 +36,47 @@ enum CommentText {
         }
     }
 
-    /// For a comment line (`range`, from `lineRanges`) starting with `sourcery:`, the text after
-    /// it; else nil. Same as `line.hasPrefix("sourcery:") ? String(line.dropFirst(9)) : nil` on
-    /// the line's String, which is only made when the byte after the colon is not ASCII (it
-    /// could combine with the colon into one Character, which the String test would not match).
-    static func sourceryDirective(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
-        let prefix: StaticString = "sourcery:"
+    /// `lineRanges(of:_:).first`, without building the list: inline-region markers are decided
+    /// by the first line alone.
+    static func firstLineRange(of comment: Comment, _ bytes: [UInt8]) -> Range<Int> {
+        var start = comment.start
+        var end = comment.end
+        switch comment.kind {
+        case .line, .docLine:
+            var slashes = 0
+            while start < end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
+            return trimmedRange(bytes, start, end)
+        case .block, .docBlock:
+            start += 2
+            while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
+            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+            var lineEnd = start
+            while lineEnd < end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var contentStart = start
+            while contentStart < lineEnd, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
+            while contentStart < lineEnd, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
+            return trimmedRange(bytes, contentStart, lineEnd)
+        }
+    }
+
+    /// `String(decoding: bytes[range]).hasPrefix(prefix)` for an ASCII `prefix`, on the bytes. The
+    /// String is only made when the byte after the prefix is not ASCII: it could combine with
+    /// the prefix's last character into one Character, which the String test would not match.
+    static func line(_ bytes: [UInt8], _ range: Range<Int>, hasPrefix prefix: StaticString) -> Bool {
         let length = prefix.utf8CodeUnitCount
-        guard range.count >= length else { return nil }
-        for offset in 0..<length where bytes[range.lowerBound + offset] != prefix.utf8Start[offset] { return nil }
-        let rest = (range.lowerBound + length)..<range.upperBound
-        if rest.isEmpty || bytes[rest.lowerBound] < 0x80 { return String(decoding: bytes[rest], as: UTF8.self) }
-        let line = String(decoding: bytes[range], as: UTF8.self)
-        return line.hasPrefix("sourcery:") ? String(line.dropFirst(length)) : nil
+        guard range.count >= length else { return false }
+        for offset in 0..<length where bytes[range.lowerBound + offset] != prefix.utf8Start[offset] { return false }
+        if range.count == length || bytes[range.lowerBound + length] < 0x80 { return true }
+        return String(decoding: bytes[range], as: UTF8.self).hasPrefix(prefix.description)
+    }
+
+    /// True when the bytes in `range`, without surrounding whitespace, are exactly `word` (ASCII):
+    /// `String(…).trimmingWhitespace() == word` without making the String.
+    static func isTrimmed(_ bytes: [UInt8], _ range: Range<Int>, equalTo word: StaticString) -> Bool {
+        let trimmed = trimmedRange(bytes, range.lowerBound, range.upperBound)
+        guard trimmed.count == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<trimmed.count where bytes[trimmed.lowerBound + offset] != word.utf8Start[offset] { return false }
+        return true
     }
 
     /// Documentation text (§5.6): markers and one surrounding space removed, inner indentation kept.

@@ -69,40 +69,12 @@ struct FileParser {
         return false
     }
 
-    /// Drops tokens and comments between `// sourcery:inline:NAME` and its `// sourcery:end`:
-    /// generated regions are owned by the generator and never collected (context-model.md §2.2).
-    /// True when a region was removed.
+    /// Drops the tokens and comments of inline regions (`InlineRegions`). True when a region was removed.
     private func removeInlineRegions(from lexed: inout LexedFile) -> Bool {
-        var regions: [(start: Int, end: Int)] = []
-        var openStart: Int?
-        for comment in lexed.comments where comment.mentionsSourcery {
-            let text = CommentText.lines(of: comment, bytes).first ?? ""
-            if openStart == nil, text.hasPrefix("sourcery:inline:") {
-                let name = String(text.dropFirst("sourcery:inline:".count)).trimmingWhitespace()
-                // A force-parsed region is read like ordinary code; its `end` closes nothing.
-                if SwiftParser.isForceParsed(regionName: name, forceParse) { continue }
-                openStart = comment.end
-            } else if let start = openStart, text.hasPrefix("sourcery:end") {
-                regions.append((start, comment.start))
-                openStart = nil
-            }
-        }
+        let regions = InlineRegions.find(in: lexed.comments, bytes: bytes, forceParse: forceParse)
         guard !regions.isEmpty else { return false }
-        // Regions are in file order and disjoint, as are tokens and comments: one merge-like sweep.
-        func keep<Item>(_ items: [Item], start: (Item) -> Int, isEnd: (Item) -> Bool) -> [Item] {
-            var kept: [Item] = []
-            kept.reserveCapacity(items.count)
-            var region = 0
-            for item in items {
-                let offset = start(item)
-                while region < regions.count, regions[region].end <= offset { region += 1 }
-                if !isEnd(item), region < regions.count, offset >= regions[region].start { continue }
-                kept.append(item)
-            }
-            return kept
-        }
-        lexed.tokens = keep(lexed.tokens, start: { $0.start }, isEnd: { $0.kind == .endOfFile })
-        lexed.comments = keep(lexed.comments, start: { $0.start }, isEnd: { _ in false })
+        InlineRegions.remove(regions, from: &lexed.tokens, offset: { $0.start })
+        InlineRegions.remove(regions, from: &lexed.comments, offset: { $0.start })
         return true
     }
 

@@ -86,6 +86,17 @@ enum Keyword: UInt8 {
         return table
     }()
 
+    /// Indexed by `length << 8 | first byte` (lengths below 16): true when some keyword has that
+    /// length and first byte. Allocated once and never freed.
+    static let candidates: UnsafePointer<Bool> = {
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 16 << 8)
+        flags.initialize(repeating: false, count: 16 << 8)
+        for entry in table where entry.length != 0 {
+            flags[entry.length << 8 | Int(entry.first8 & 0xFF)] = true
+        }
+        return UnsafePointer(flags)
+    }()
+
     /// The word's first eight bytes and (for longer words) its last eight, little-endian, zero
     /// padded. Words of up to 16 bytes differ in `(first8, last8, length)`. Whole 8-byte loads
     /// when the buffer allows, else byte by byte (same values).
@@ -115,12 +126,12 @@ enum Keyword: UInt8 {
 
     /// The keyword spelled by `buffer[start..<end]`, or `.none`.
     @inline(__always)
-    static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: UnsafeMutableBufferPointer<Entry>) -> Keyword {
+    static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: UnsafeMutableBufferPointer<Entry>,
+                       candidates: UnsafePointer<Bool>) -> Keyword {
         let length = end - start
         guard length <= 15 else { return .none }
-        let first = buffer[start]
-        // Every keyword starts with a lowercase letter, `_` or `S`.
-        guard (first >= 0x61 && first <= 0x7A) || first == 0x5F || first == 0x53 else { return .none }
+        // Most identifiers are no keyword's length and first byte together: one load rules them out.
+        guard candidates[length << 8 | Int(buffer[start])] else { return .none }
         let (first8, last8) = pack(buffer, start, end)
         var slot = slotIndex(first8, length)
         while true {

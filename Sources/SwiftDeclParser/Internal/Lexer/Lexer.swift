@@ -16,6 +16,8 @@ struct Lexer {
     /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
     var lastTokenLine = 0
     let keywordTable = Keyword.table
+    let keywordCandidates = Keyword.candidates
+    let identifierCharacters = Lexer.identifierCharacterTable
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
@@ -203,6 +205,14 @@ struct Lexer {
         return (identifierBitsHigh >> UInt64(c - 64)) & 1 == 1
     }
 
+    /// `isIdentifierCharacter` for every byte value, as one load per byte in the identifier loop
+    /// (the bit tests take several branches per byte). Allocated once and never freed.
+    static let identifierCharacterTable: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = isIdentifierCharacter(UInt8(byte)) }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always) static func isOperatorCharacter(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -220,9 +230,9 @@ struct Lexer {
         let start = position
         // A local cursor keeps the hot loop in a register.
         var end = start + 1
-        while end < count, Lexer.isIdentifierCharacter(buffer[end]) { end += 1 }
+        while end < count, identifierCharacters[Int(buffer[end])] { end += 1 }
         position = end
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable), line: line)
+        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable, candidates: keywordCandidates), line: line)
     }
 
     mutating func lexBacktickIdentifier() {
