@@ -16,16 +16,20 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // Lock, helper thread, NSString path text, CharacterSet whitespace: the few things the
+        // product took from the full Foundation, so it links FoundationEssentials only.
+        .target(name: "SystemSupport"),
         // Swift text → declarations. Knows nothing of templates.
-        .target(name: "SwiftDeclParser"),
+        .target(name: "SwiftDeclParser", dependencies: ["SystemSupport"]),
         // Stencil-compatible template engine. Knows nothing of Swift.
-        .target(name: "TemplateEngine"),
+        .target(name: "TemplateEngine", dependencies: ["SystemSupport"]),
         // CLI and glue: config, context, generation, output, watch.
-        .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine"]),
+        .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
         // Build-tool plugin: generates into the plugin work folder during `swift build`.
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
     ]
 )

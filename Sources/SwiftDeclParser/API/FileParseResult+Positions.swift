@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Source positions are the one part of a parse result that an edit elsewhere in the file changes
 /// without changing what the file declares: a line added above a type moves it.

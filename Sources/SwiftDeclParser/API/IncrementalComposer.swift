@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// A composition kept between runs, for watch mode: when the files that changed since the last
 /// run changed only members (properties, methods, subscripts), the previous model is updated in

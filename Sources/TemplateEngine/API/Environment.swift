@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Where templates come from, which filters and tags exist, and how text is rendered.
 ///
@@ -11,7 +16,7 @@ public final class Environment {
     private let filters: [String: FilterFunction]
     private let tags: [String: TemplateParser.TagParser]
     private var cache: [String: Template] = [:]
-    private let cacheLock = NSLock()
+    private let cacheLock = Lock()
 
     public init(loader: TemplateLoader = DictionaryLoader(), extensions: [Extension] = [],
                 options: RenderOptions = RenderOptions()) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A dictionary whose values are made when a template asks for them: `type.MyStruct` makes one
 /// value, not one per key. Everything else a dictionary does (a loop over it, `count`, truthiness,

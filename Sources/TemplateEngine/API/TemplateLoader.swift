@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// The text of a template and the path to report in its error messages.
 public struct TemplateSource: Sendable {
@@ -35,8 +40,7 @@ public struct FileSystemLoader: TemplateLoader {
             guard candidate.hasPrefix(prefix) else {
                 throw TemplateError("Path `\(name)` is located outside of base path `\(directory)`")
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.isDirectory(atPath: candidate) == false else {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: candidate) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Something a tag or variable evaluates: a filter expression or a range `a...b` (§3.2).
 enum Resolvable {
@@ -19,7 +23,7 @@ enum Resolvable {
         guard text.contains("...") else { return [text] }
         var parts: [String] = []
         var rest = Substring(text)
-        while let range = rest.range(of: "...") {
+        while let range = rest.firstRange(of: "...") {
             parts.append(String(rest[..<range.lowerBound]))
             rest = rest[range.upperBound...]
         }

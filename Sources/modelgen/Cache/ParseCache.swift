@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftDeclParser
 
 /// On-disk cache of per-file parse results, so an unchanged file is not parsed again.
@@ -140,7 +149,12 @@ struct ParseCache {
     /// Size, modification time and inode of the running executable (symlinks followed). Without
     /// it a rebuilt modelgen could trust entries written by an older parser.
     private static func executableIdentity() -> String? {
+        #if canImport(FoundationEssentials)
+        // Bundle is in the full Foundation; on Linux it read /proc/self/exe, which `stat` follows.
+        let candidates: [String?] = ["/proc/self/exe", CommandLine.arguments.first]
+        #else
         let candidates: [String?] = [Bundle.main.executablePath, "/proc/self/exe", CommandLine.arguments.first]
+        #endif
         for case let path? in candidates where !path.isEmpty {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }

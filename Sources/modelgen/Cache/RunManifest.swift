@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the last successful run read and wrote, so a run whose inputs and outputs are all
 /// exactly as they were can stop before parsing, composing and rendering anything.

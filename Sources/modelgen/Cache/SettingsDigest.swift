@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One digest over everything besides file contents that decides a run's output: the resolved
 /// settings, the collected file lists, the working folder (messages show paths relative to it)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `modelgen [flags]`: resolve settings (flags + config file), collect files, run the generator,
 /// plan the output and write it (or, with `--check` / `--dry-run`, only report it).
@@ -216,7 +220,7 @@ enum GenerateCommand {
     }
 
     private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        StandardStream.error.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 }
 

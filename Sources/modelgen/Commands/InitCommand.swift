@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 import SwiftDeclParser
 
 /// `modelgen init [--codable|--mappable] [--sources PATH] [--output PATH]`: sets a project up in
@@ -175,11 +180,10 @@ enum InitCommand {
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        FileManager.default.isDirectory(atPath: path) == true
     }
 
     private static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SwiftDeclParser
 
 /// `modelgen parse [--json] PATH...`: prints the composed model the templates would see.
@@ -61,15 +65,15 @@ enum ParseCommand {
         }
         let model = Composer.compose(SwiftSourceCollector.parse(files))
         if asJSON {
-            FileHandle.standardOutput.write(ModelDumper.json(model).data(using: .utf8)!)
+            StandardStream.output.write(ModelDumper.json(model))
         } else {
-            FileHandle.standardOutput.write(ModelDumper.outline(model).data(using: .utf8)!)
+            StandardStream.output.write(ModelDumper.outline(model))
             for diagnostic in model.diagnostics { printError(diagnostic.description) }
         }
         return 0
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+        StandardStream.error.write(message + "\n")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TemplateEngine
 
 /// `modelgen render --template FILE --context FILE.json [--strict] [--whitespace MODE]`:
@@ -60,7 +64,7 @@ enum RenderCommand {
         }
         do {
             let output = try render(invocation)
-            FileHandle.standardOutput.write(Data(output.utf8))
+            StandardStream.output.write(output)
             return 0
         } catch {
             writeError("\(error)\n")
@@ -127,6 +131,6 @@ enum RenderCommand {
     }
 
     private static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 }

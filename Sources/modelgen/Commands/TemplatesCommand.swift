@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `modelgen templates [show NAME]`: lists the templates built into the binary, or prints one so
 /// users can copy and adapt it.
@@ -64,7 +68,7 @@ enum TemplatesCommand {
                 + "Known: \(BuiltinTemplates.names.joined(separator: ", "))\n")
             return 1
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
         return 0
     }
 
@@ -74,6 +78,6 @@ enum TemplatesCommand {
     }
 
     private static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TemplateEngine
+import SystemSupport
 
 /// Parses `--args` text with the annotation value grammar (context-model.md §5.3), as Sourcery does:
 /// `--args imports=[\"UIKit\"],public,prefix=\"MG\",limit=3`.
@@ -14,13 +20,13 @@ enum ArgumentsParser {
     static func parse(_ text: String) throws -> [String: ArgumentValue] {
         var result: [String: ArgumentValue] = [:]
         for piece in splitTopLevel(text) {
-            let trimmed = piece.trimmingCharacters(in: .whitespaces)
+            let trimmed = piece.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             let key: String
             let value: ArgumentValue
             if let equals = trimmed.firstIndex(of: "=") {
-                key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-                let rawValue = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                key = trimmed[..<equals].trimmingWhitespace()
+                let rawValue = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
                 value = rawValue.isEmpty ? .bool(true) : parseValue(rawValue)
             } else {
                 key = trimmed
@@ -43,42 +49,54 @@ enum ArgumentsParser {
         if let number = Double(text) { return .double(number) }
         var unquoted = text
         if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            unquoted = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            unquoted = String(text.dropFirst().dropLast()).trimmingWhitespace()
         }
         if let first = unquoted.first, first == "[" || first == "{",
-           let data = unquoted.data(using: .utf8),
-           let json = try? JSONSerialization.jsonObject(with: data, options: []),
+           let json = try? JSONValueReader.read(unquoted),
            let value = argumentValue(fromJSON: json) {
             return value
         }
         return .string(unquoted)
     }
 
-    private static func argumentValue(fromJSON json: Any) -> ArgumentValue? {
+    /// The values JSONSerialization gave before (so `--args` read the same): an integer written
+    /// without fraction or exponent is an Int below 1e15 in magnitude and a Double from there on;
+    /// `null` members and elements are dropped. A number too large for a Double fails the whole
+    /// JSON text, which is then kept as a string.
+    private static func argumentValue(fromJSON json: Value) -> ArgumentValue? {
         switch json {
-        case let string as String:
+        case .string(let string):
             return .string(string)
-        case let array as [Any]:
-            return .array(array.compactMap(argumentValue(fromJSON:)))
-        case let dictionary as [String: Any]:
+        case .array(let array):
+            var result: [ArgumentValue] = []
+            for element in array {
+                guard case .some(let converted) = convertedElement(element) else { return nil }
+                if let converted { result.append(converted) }
+            }
+            return .array(result)
+        case .dictionary(let dictionary):
             var result: [String: ArgumentValue] = [:]
             for (key, value) in dictionary {
-                if let converted = argumentValue(fromJSON: value) { result[key] = converted }
+                guard case .some(let converted) = convertedElement(value) else { return nil }
+                if let converted { result[key] = converted }
             }
             return .dictionary(result)
-        case let number as NSNumber:
-            // JSON booleans arrive as NSNumber holding a C `char`.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            let double = number.doubleValue
-            if double.rounded() == double, abs(double) < 1e15, !String(describing: number).contains(".") {
-                return .int(number.intValue)
-            }
-            return .double(double)
-        case let bool as Bool:
+        case .int(let integer):
+            return abs(Double(integer)) < 1e15 ? .int(integer) : .double(Double(integer))
+        case .double(let double):
+            return double.isFinite ? .double(double) : nil
+        case .bool(let bool):
             return .bool(bool)
         default:
-            return nil   // JSON null: no value to pass on
+            return nil
         }
+    }
+
+    /// `.some(nil)` for a null (dropped), `nil` when the element makes the whole JSON invalid.
+    private static func convertedElement(_ element: Value) -> ArgumentValue?? {
+        if case .null = element { return .some(nil) }
+        guard let converted = argumentValue(fromJSON: element) else { return nil }
+        return .some(converted)
     }
 
     /// Splits on commas that are not inside brackets or quotes.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// The settings read from `.modelgen.yml` or a Sourcery `.sourcery.yml`.
 ///
@@ -42,8 +47,7 @@ struct ConfigFile: Equatable {
 
     static func load(path: String) throws -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.isDirectory(atPath: path) == true {
                 throw ConfigError(path: path, message: "is a folder, not a config file")
             }
             throw ConfigError(path: path, message: "cannot read config file (no such file or not readable)")
@@ -51,7 +55,7 @@ struct ConfigFile: Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(path: path, message: "config file is not valid UTF-8")
         }
-        let base = (PathResolver.absolute(path) as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(PathResolver.absolute(path))
         return try parse(text, path: path, baseDirectory: base)
     }
 

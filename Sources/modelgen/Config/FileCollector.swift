@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Expands `PathSelection`s into sorted file lists: folders are searched recursively for files
 /// with the wanted extension, excludes (a file, or everything under a folder) are removed.
@@ -21,11 +31,10 @@ enum FileCollector {
                 found.insert(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isDirectory = FileManager.default.isDirectory(atPath: path) else {
                 throw ConfigError(path: PathResolver.display(path), message: "\(role) path does not exist")
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 walk(path, fileExtension: fileExtension, into: &found)
             } else {
                 guard path.hasSuffix("." + fileExtension) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns user-written paths into absolute, normalized ones (no `.`/`..` components, no trailing `/`).
 enum PathResolver {
@@ -12,7 +16,7 @@ enum PathResolver {
     static func resolve(_ path: String, relativeTo base: String) -> String {
         var expanded = path
         if expanded == "~" || expanded.hasPrefix("~/") {
-            expanded = NSHomeDirectory() + expanded.dropFirst()
+            expanded = FileManager.default.homeDirectoryForCurrentUser.path + expanded.dropFirst()
         }
         let joined = expanded.hasPrefix("/") ? expanded : base + "/" + expanded
         return normalize(joined)
@@ -43,7 +47,7 @@ enum PathResolver {
         let prefix = currentDirectory + "/"
         guard text.contains(prefix) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let range = line.range(of: prefix), line[..<range.lowerBound].allSatisfy({ $0 == " " }) else { return String(line) }
+            guard let range = line.firstRange(of: prefix) as Range<String.Index>?, line[..<range.lowerBound].allSatisfy({ $0 == " " }) else { return String(line) }
             return String(line[..<range.lowerBound]) + String(line[range.upperBound...])
         }.joined(separator: "\n")
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Combines command-line flags with a config file. The command line wins: `--sources` replaces the
 /// config's source list (its excludes are kept and `--exclude-sources` adds to them), `--args` keys
@@ -82,7 +86,7 @@ enum SettingsResolver {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return PathResolver.normalize(xdg + "/modelgen")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return PathResolver.normalize(home + "/.cache/modelgen")
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Reads Xcode file lists (`--sources-list FILE.xcfilelist`): one path per
 /// line, `#` comments and blank lines ignored, `$(VAR)` and `${VAR}` expanded
@@ -29,7 +34,7 @@ enum XcfilelistReader {
         // `\r\n` is a single Character, so `isNewline` splits LF and CRLF files alike.
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             paths.append(try expand(trimmed, environment: environment) { offset, message in

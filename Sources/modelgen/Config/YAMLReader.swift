@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Reads the subset of YAML that configuration files use: block mappings and sequences
 /// (indentation-based, including `- key: value` items), one-line flow collections
@@ -47,7 +52,7 @@ struct YAMLReader {
         self.path = path
         var normalized = text
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
-        self.rawLines = normalized.replacingOccurrences(of: "\r\n", with: "\n")
+        self.rawLines = normalized.replacing("\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -61,7 +66,7 @@ struct YAMLReader {
             for character in raw {
                 if character == " " { indent += 1 }
                 else if character == "\t" {
-                    if raw.trimmingCharacters(in: .whitespaces).isEmpty { break }
+                    if raw.trimmingWhitespace().isEmpty { break }
                     throw error("tabs are not allowed in YAML indentation; use spaces", line: number, column: indent + 1)
                 } else { break }
             }
@@ -225,7 +230,7 @@ struct YAMLReader {
                 characters[position] == ":" && (position + 1 == characters.count || characters[position + 1] == " ")
             }) else { return nil }
             keyEnd = colon
-            key = String(characters[0..<colon]).trimmingCharacters(in: .whitespaces)
+            key = String(characters[0..<colon]).trimmingWhitespace()
             if key.isEmpty { return nil }
         }
         var valueStart = keyEnd + 1
@@ -349,7 +354,7 @@ private struct FlowScanner {
                 if inFlow && character == ":" && (end + 1 == characters.count || " ,]}".contains(characters[end + 1])) { break }
                 end += 1
             }
-            let text = String(characters[position..<end]).trimmingCharacters(in: .whitespaces)
+            let text = String(characters[position..<end]).trimmingWhitespace()
             position = end
             if text == "~" || text == "null" || text == "Null" || text == "NULL" {
                 return YAMLNode(kind: .null, line: line, column: column + start)

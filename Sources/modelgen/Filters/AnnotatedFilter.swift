@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 import TemplateEngine
 
 /// `annotated:"spec"` (context-model.md §5.4) on anything carrying `annotations`:
@@ -23,7 +28,7 @@ enum AnnotatedFilter {
         init(_ text: String) {
             if let equals = text.firstIndex(of: "=") {
                 path = Spec.keyPath(String(text[..<equals]))
-                expected = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+                expected = String(text[text.index(after: equals)...]).trimmingWhitespace()
             } else {
                 path = Spec.keyPath(text)
                 expected = nil
@@ -31,8 +36,8 @@ enum AnnotatedFilter {
         }
 
         private static func keyPath(_ text: String) -> [String] {
-            text.trimmingCharacters(in: .whitespaces).split(separator: ".").map {
-                $0.trimmingCharacters(in: .whitespaces)
+            text.trimmingWhitespace().split(separator: ".").map {
+                $0.trimmingWhitespace()
             }
         }
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Templates embedded in the modelgen binary, addressed as `builtin:NAME` in the template list
 /// (`builtin` alone means all of them). The texts come from `Templates/*.stencil` through
@@ -30,8 +35,8 @@ enum BuiltinTemplates {
     static func summary(of name: String) -> String {
         guard let text = embedded[name], text.hasPrefix("{#") else { return "" }
         let firstLine = text.dropFirst(2).prefix { $0 != "\n" }
-        var summary = firstLine.replacingOccurrences(of: "#}", with: "").trimmingCharacters(in: .whitespaces)
-        if summary.hasPrefix(name + ":") { summary = summary.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) }
+        var summary = firstLine.replacing("#}", with: "").trimmingWhitespace()
+        if summary.hasPrefix(name + ":") { summary = summary.dropFirst(name.count + 1).trimmingWhitespace() }
         return summary
     }
 }

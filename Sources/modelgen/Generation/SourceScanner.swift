@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftDeclParser
 
 /// Reads and parses the source files in parallel, through the parse cache when one is given.
@@ -83,7 +94,7 @@ struct SourceScanner {
 
     /// Hands out the positions `0..<count` one at a time to concurrent workers.
     private final class WorkQueue {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var nextPosition = 0
         private let count: Int
 
@@ -126,14 +137,8 @@ struct SourceScanner {
     }
 
     private static func reason(for error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
+        if let message = FileErrorText.systemReason(error) { return message }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoSuchFile { return "no such file" }
+        return FileErrorText.fallback(error)
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
+import Dispatch
 import SwiftDeclParser
 import TemplateEngine
 
@@ -32,12 +38,10 @@ struct TemplateBatchRenderer {
         let helpersDone = DispatchGroup()
         for _ in 0..<max(0, helperCount) {
             helpersDone.enter()
-            let thread = Thread { [self] in
+            HelperThread.start(stackSize: Self.helperStackSize) { [self] in
                 renderUntilNoneLeft(templatePaths, into: results)
                 helpersDone.leave()
             }
-            thread.stackSize = Self.helperStackSize
-            thread.start()
         }
         renderUntilNoneLeft(templatePaths, into: results)
         helpersDone.wait()
@@ -75,7 +79,7 @@ struct TemplateBatchRenderer {
 
 /// Hands out template indices to the rendering threads and keeps each one's result.
 private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var results: [Result<(RenderedTemplate, [String]), Error>?]
 

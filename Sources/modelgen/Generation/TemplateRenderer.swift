@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TemplateEngine
 
 /// Loads and renders templates against one context, in Sourcery's whitespace model, with

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +31,7 @@ enum AtomicFileWriter {
     /// - Parameter verify: runs right before the rename; throwing aborts the write (used to avoid
     ///   clobbering a source file that changed on disk since it was read).
     static func write(_ bytes: [UInt8], to path: String, verify: (() throws -> Void)? = nil) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -37,7 +42,7 @@ enum AtomicFileWriter {
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
 
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         let temporary = folder + "/.\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
@@ -86,11 +91,6 @@ enum AtomicFileWriter {
     }
 
     private static func reasonText(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {
-            return String(cString: strerror(code))
-        }
-        return nsError.localizedDescription
+        FileErrorText.systemReason(error) ?? FileErrorText.fallback(error)
     }
 }

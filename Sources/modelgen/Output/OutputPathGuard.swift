@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Keeps every generated file inside the output folder: `sourcery:file:` paths that are absolute,
 /// climb out with `..`, or pass through a symbolic link leading outside are refused.
@@ -20,9 +30,9 @@ enum OutputPathGuard {
     /// once symbolic links are resolved, and `path` itself must not be a link or a folder.
     static func checkOnDisk(_ path: String, in folder: String) throws {
         let realFolder = realPath(existingAncestorOf: folder)
-        var ancestor = (path as NSString).deletingLastPathComponent
+        var ancestor = PathText.deletingLastComponent(path)
         while !FileManager.default.fileExists(atPath: ancestor), ancestor != "/" {
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = PathText.deletingLastComponent(ancestor)
         }
         let realAncestor = realPath(existingAncestorOf: ancestor)
         // Only the part of the path below the output folder matters: the folder itself may be a link.
@@ -44,7 +54,7 @@ enum OutputPathGuard {
     private static func realPath(existingAncestorOf path: String) -> String {
         var current = path
         while !FileManager.default.fileExists(atPath: current), current != "/" {
-            current = (current as NSString).deletingLastPathComponent
+            current = PathText.deletingLastComponent(current)
         }
         guard let resolved = realpath(current, nil) else { return current }
         defer { free(resolved) }

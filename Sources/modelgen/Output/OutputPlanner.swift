@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Turns rendered templates into an `OutputPlan` (context-model.md §5.5):
 /// - each template's main text → `<Template>.generated.swift` (or all of them into one `.swift` file);
@@ -67,7 +72,7 @@ struct OutputPlanner {
             for block in entry.output.fileBlocks {
                 do {
                     var relative = block.path
-                    let last = (relative as NSString).lastPathComponent
+                    let last = PathText.lastComponent(relative)
                     if !last.dropFirst().contains(".") { relative += ".generated.swift" }
                     let path = try OutputPathGuard.resolve(relative, in: target.folder)
                     if fileBodies[path] == nil {

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftDeclParser
 
 /// Finds `.swift` files under the given paths and parses them in parallel.
@@ -11,30 +22,38 @@ enum SwiftSourceCollector {
         var found: Set<String> = []
         let fileManager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure.missing(path) }
-            if !isDirectory.boolValue {
+            guard let isDirectory = fileManager.isDirectory(atPath: path) else { throw Failure.missing(path) }
+            if !isDirectory {
                 found.insert(path)
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let enumerator = fileManager.enumerator(atPath: base) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                if name.hasSuffix(".swift") { found.insert(base + "/" + relative) }
-            }
+            walk(base, into: &found)
         }
         return found.sorted()
+    }
+
+    /// Every entry named `*.swift` under `folder`, as FileManager's directory enumerator listed
+    /// them (which the full Foundation owns): hidden entries skipped, links to folders not entered.
+    private static func walk(_ folder: String, into found: inout Set<String>) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name
+            if name.hasSuffix(".swift") { found.insert(path) }
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { walk(path, into: &found) }
+        }
     }
 
     /// Parses every file (in parallel); unreadable files become a result with an error diagnostic.
     static func parse(_ paths: [String]) -> [FileParseResult] {
         var results = [FileParseResult?](repeating: nil, count: paths.count)
-        let lock = NSLock()
+        let lock = Lock()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let result: FileParseResult

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SwiftDeclParser
 
 /// Lets a save skip regeneration when it cannot change any output: the most
@@ -40,7 +44,7 @@ enum DeclarationChangeCheck {
     private static let inlineMarker = Data("sourcery:inline".utf8)
 
     private static func containsInlineMarker(_ data: Data) -> Bool {
-        data.range(of: inlineMarker) != nil
+        data.firstRange(of: inlineMarker) != nil
     }
 
     private static func mayGenerateInline(_ template: String) -> Bool {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 import SwiftDeclParser
 
 /// What one watch session keeps in memory between regenerations: the parse results (so a
@@ -10,7 +15,7 @@ import SwiftDeclParser
 /// run, so a file saved while the generator reads it is re-parsed next round.
 /// Thread-safe: the generator parses files in parallel.
 final class ParsedFileMemo {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var results: [String: FileParseResult] = [:]
     /// The composition of the last run's results, updated from them on the next run.
     let composer = IncrementalComposer()

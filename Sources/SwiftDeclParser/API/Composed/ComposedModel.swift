@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// All files composed: extensions merged, relationships computed, everything sorted
 /// deterministically by `globalName` (context-model.md §2).
@@ -105,7 +110,7 @@ public final class ComposedModel: @unchecked Sendable {
 
 /// Memoised relationship lists of a composed model; safe to use from several render threads.
 final class RelationshipLists: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lists: [String: [SwiftType]] = [:]
 
     func list(_ relationship: String, _ name: String, compute: () -> [SwiftType]) -> [SwiftType] {

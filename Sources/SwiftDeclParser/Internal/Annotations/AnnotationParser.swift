@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `// sourcery:` value grammar of context-model.md §5.3: top-level comma separated
 /// `key`, `key =`, `key = value` parts; numbers, quoted strings, JSON arrays/objects.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Builds a composed type's member lists the first time one is read, from the member jobs that
 /// registration recorded and the composer's name tables (read-only once composition is over).
@@ -15,8 +20,8 @@ import Foundation
 /// in a caller's hands, and must still list its members) and then breaks it.
 final class LazyMembers: @unchecked Sendable {
     private static let lockCount = 64
-    private let buildLocks = (0..<LazyMembers.lockCount).map { _ in NSLock() }
-    private let collectLocks = (0..<LazyMembers.lockCount).map { _ in NSLock() }
+    private let buildLocks = (0..<LazyMembers.lockCount).map { _ in Lock() }
+    private let collectLocks = (0..<LazyMembers.lockCount).map { _ in Lock() }
     /// Name-resolution memos, one per build running at the moment. A memo per lock would see a
     /// 64th of the types each and rarely hit; taken from a pool, the one or two memos in use
     /// learn the names (`String`, `Int`, the project's models) every type repeats.
@@ -103,7 +108,7 @@ final class LazyMembers: @unchecked Sendable {
 
 /// Memos lent to one build at a time.
 private final class MemoPool: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var idle: [ResolutionMemo] = []
 
     func using(_ body: (ResolutionMemo) -> Void) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds the composed model: registers every declared type (nested ones under their parent's
 /// name), folds extensions into their targets (or into unknown-extension types), then hands

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Second half of composition: inherited names resolved, enum raw types (Q4), the transitive
 /// `based` / `implements` / `inherits` sets (context-model.md §2.4). Member lists are built later,

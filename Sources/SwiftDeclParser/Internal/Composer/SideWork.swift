@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Runs two independent pieces of work at once: one on a helper thread, one on the caller's.
 enum SideWork {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
 /// literals (with interpolations, raw and multi-line forms) and regex literals become single

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Shape analysis of an already-spelled type name. Type names are short, so this works on
 /// `String` with bracket-aware splitting; the hot lexing path never comes here.
@@ -159,7 +163,7 @@ enum TypeNameText {
         // Effects sit between the parameter group and the arrow: `(Int) async throws(E) -> T`.
         while !isWrappedInParentheses(signature), let space = signature.lastIndex(of: " ") ?? signature.lastIndex(of: ")") {
             let tail = String(signature[signature.index(after: space)...])
-            if tail == "async" { isAsync = true } else if tail == "throws" || tail == "rethrows" { throwsFlag = true } else if signature.hasSuffix(")"), let open = signature.range(of: "throws(", options: .backwards) {
+            if tail == "async" { isAsync = true } else if tail == "throws" || tail == "rethrows" { throwsFlag = true } else if signature.hasSuffix(")"), let open = signature.ranges(of: "throws(").last {
                 throwsType = TypeName(String(signature[open.upperBound..<signature.index(before: signature.endIndex)]))
                 throwsFlag = throwsType?.name != "Never"
                 signature = String(signature[..<open.lowerBound]).trimmingWhitespace()

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Sourcery's generic filters (§8.4). The model-aware ones (`annotated`, `implements`, kind
 /// filters, …) are registered by modelgen through `Extension`.
@@ -49,7 +54,7 @@ enum SourceryFilters {
             return value
         },
         "deletingLastComponent": .simple { value in
-            if case .string(let string) = value { return .string((string as NSString).deletingLastPathComponent) }
+            if case .string(let string) = value { return .string(PathText.deletingLastComponent(string)) }
             return value
         },
         "json": .arguments { value, arguments in
@@ -83,7 +88,7 @@ enum SourceryFilters {
             return (offset, ValueRenderer.render(key), element)
         }
         let ordered = keyed.sorted { lhs, rhs in
-            let comparison = lhs.1.caseInsensitiveCompare(rhs.1)
+            let comparison = CaseInsensitiveOrder.compare(lhs.1, rhs.1)
             if comparison == .orderedSame { return lhs.0 < rhs.0 }
             return descending ? comparison == .orderedDescending : comparison == .orderedAscending
         }
@@ -163,7 +168,8 @@ enum JSONText {
             case "\t": text += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    text += String(format: "\\u%04x", scalar.value)
+                    // `\u%04x` of a C0 control: always `\u00` and two lowercase hex digits.
+                    text += (scalar.value < 0x10 ? "\\u000" : "\\u00") + String(scalar.value, radix: 16)
                 } else {
                     text.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// Stencil's built-in filters (§4.3).
 enum StencilFilters {
@@ -87,7 +92,7 @@ enum StencilFilters {
         let indentation = String(repeating: unit, count: max(width, 0))
         let content = text(value)
         guard !indentation.isEmpty else { return .string(content) }
-        var lines = content.components(separatedBy: .newlines)
+        var lines = content.components(separatedByScalars: UnicodeWhitespace.isNewline)
         var result = [(indentFirst ? indentation : "") + lines.removeFirst()]
         for line in lines { result.append(line.isEmpty ? "" : indentation + line) }
         return .string(result.joined(separator: "\n"))

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SystemSupport
 
 /// StencilSwiftKit's filters (§8.3).
 enum StencilSwiftKitFilters {
@@ -28,9 +33,9 @@ enum StencilSwiftKitFilters {
         "!hasPrefix": .arguments { value, arguments in .bool(!(try inputString(value).hasPrefix(try stringArgument(arguments, at: 0)))) },
         "hasSuffix": .arguments { value, arguments in .bool(try inputString(value).hasSuffix(try stringArgument(arguments, at: 0))) },
         "!hasSuffix": .arguments { value, arguments in .bool(!(try inputString(value).hasSuffix(try stringArgument(arguments, at: 0)))) },
-        "basename": .simple { .string((try inputString($0) as NSString).lastPathComponent) },
+        "basename": .simple { .string(PathText.lastComponent(try inputString($0))) },
         "dirname": .simple { value in
-            let parent = (try inputString(value) as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(try inputString(value))
             return .string(parent.isEmpty ? "." : parent)
         },
         "removeNewlines": .arguments(removeNewlines),
@@ -115,7 +120,7 @@ enum StencilSwiftKitFilters {
             useRegex = mode.lowercased() == "regex" ? true : (try option(arguments, at: 2) ?? false)
         }
         if useRegex {
-            let result = source.replacingOccurrences(of: target, with: replacement, options: .regularExpression)
+            let result = RegexReplacement.replace(in: source, pattern: target, template: replacement)
             guard result.utf8.count <= StencilFilters.maxResultBytes else { throw resultTooLarge }
             return .string(result)
         }
@@ -128,19 +133,19 @@ enum StencilSwiftKitFilters {
                 throw resultTooLarge
             }
         }
-        return .string(source.replacingOccurrences(of: target, with: replacement))
+        return .string(LiteralReplacement.replace(in: source, target: target, replacement: replacement))
     }
 
     private static func removeNewlines(_ value: Value, _ arguments: [Value]) throws -> Value {
         let string = try inputString(value)
         switch try enumOption(arguments, allowed: ["all", "leading"], default: "all") {
         case "leading":
-            let lines = string.components(separatedBy: .newlines).map { line -> String in
-                String(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
+            let lines = string.components(separatedByScalars: UnicodeWhitespace.isNewline).map { line -> String in
+                String(line.unicodeScalars.drop { UnicodeWhitespace.isWhitespace($0) })
             }
-            return .string(lines.joined().trimmingCharacters(in: .whitespaces))
+            return .string(lines.joined().trimmingWhitespace())
         default:
-            return .string(string.components(separatedBy: .whitespacesAndNewlines).joined())
+            return .string(string.components(separatedByScalars: UnicodeWhitespace.isWhitespaceOrNewline).joined())
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `{% now ["format"] %}`: the current date (§5.7; not part of conformance).
 final class NowNode: Node {
     let format: Operand?
@@ -24,9 +22,6 @@ final class NowNode: Node {
             }
             pattern = text
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = pattern
-        try renderer.write(formatter.string(from: Date()))
+        try renderer.write(DatePattern(pattern: pattern).format(.now()))
     }
 }
