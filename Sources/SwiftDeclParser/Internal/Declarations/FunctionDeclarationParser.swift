@@ -141,28 +141,34 @@ extension DeclarationParser {
         while index < close {
             let parameterStart = index
             _ = parseAttributes()
-            var names: [Token] = []
-            while currentKind == .identifier, names.count < 2, peek().kind == .identifier || peek().kind == .colon {
-                names.append(current)
+            // `label name:` or `name:`: the tokens are kept, not a list of them (no array per parameter).
+            var firstName: Token?
+            var secondName: Token?
+            while currentKind == .identifier, secondName == nil, peek().kind == .identifier || peek().kind == .colon {
+                if firstName == nil { firstName = current } else { secondName = current }
                 advance()
             }
-            if currentKind == .colon, !names.isEmpty {
+            if currentKind == .colon, let firstName {
                 advance()
                 let typeName = parseTypeName() ?? TypeName("")
-                var parameter = makeParameter(names: names, typeName: typeName, index: parameters.count)
+                var isVariadic = false
                 if currentKind == .ellipsis {
-                    parameter.isVariadic = true
+                    isVariadic = true
                     advance()
                 }
+                var defaultValue: String?
                 if currentKind == .equal {
                     advance()
                     let first = index
                     if let last = skipExpression(stopAtComma: true), last >= first {
-                        parameter.defaultValue = text(from: first, through: last).trimmingWhitespace()
+                        defaultValue = text(from: first, through: last).trimmingWhitespace()
                     }
                 }
-                parameter.annotations = annotationIndex.inlineAnnotations(line: tokens[parameterStart].line)
-                parameters.append(parameter)
+                // Built once in the array: a local parameter updated and appended was copied.
+                let names = parameterNames(first: firstName, second: secondName)
+                parameters.append(MethodParameter(argumentLabel: names.label, name: names.name, index: parameters.count, typeName: typeName,
+                                                  isInout: typeName.name.hasPrefix("inout "), isVariadic: isVariadic, defaultValue: defaultValue,
+                                                  annotations: annotationIndex.inlineAnnotations(line: tokens[parameterStart].line)))
             }
             // Resynchronise on the next top-level comma or the closing parenthesis.
             while index < close, currentKind != .comma {
@@ -175,20 +181,12 @@ extension DeclarationParser {
         return parameters
     }
 
-    private func makeParameter(names: [Token], typeName: TypeName, index: Int) -> MethodParameter {
-        let first = text(names[0])
-        let label: String?
-        let name: String
-        if names.count == 2 {
-            label = first == "_" ? nil : first
-            name = text(names[1])
-        } else {
-            label = first == "_" ? nil : first
-            name = first == "_" ? "" : first
-        }
-        var isInout = false
-        if typeName.name.hasPrefix("inout ") { isInout = true }
-        return MethodParameter(argumentLabel: label, name: name, index: index, typeName: typeName, isInout: isInout)
+    /// Argument label (nil for `_`) and internal name of `first second:` or `first:`.
+    private func parameterNames(first: Token, second: Token?) -> (label: String?, name: String) {
+        let isUnderscore = tokenText(first, equals: "_")
+        let label = isUnderscore ? nil : text(first)
+        if let second { return (label, text(second)) }
+        return (label, label ?? "")
     }
 
     mutating func parseSubscript(prefix: DeclarationPrefix, scope: ScopeKind) -> SubscriptDeclaration {
@@ -213,7 +211,7 @@ extension DeclarationParser {
         if isKeyword(.where) { declaration.genericRequirements = parseWhereClause().requirements }
         declaration.genericParameters = completingConstraints(generics, with: declaration.genericRequirements)
         if currentKind == .leftBrace {
-            var accessors = VariableDeclaration(name: "subscript")
+            var accessors = AccessorSummary()
             parseAccessorBlock(into: &accessors)
             declaration.hasSetter = accessors.hasSetter
             declaration.isAsync = accessors.isAsync

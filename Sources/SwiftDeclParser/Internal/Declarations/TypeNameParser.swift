@@ -76,7 +76,6 @@ extension DeclarationParser {
             return nil
         }
         let groupEnd = index - 1
-        var text = prefix + self.text(from: primaryStart, through: groupEnd)
 
         // Function type: `(…) async throws(E) -> R`.
         if isGroup {
@@ -125,7 +124,8 @@ extension DeclarationParser {
                 break
             }
         }
-        if index - 1 > groupEnd { text = prefix + self.text(from: primaryStart, through: index - 1) }
+        // Spelled once, postfixes included (function types above return their own spelling).
+        var text = prefix.isEmpty ? self.text(from: primaryStart, through: index - 1) : prefix + self.text(from: primaryStart, through: index - 1)
         var shape = TypeShape.plain
 
         // A one-element group is its element (a one-element tuple type does not exist): `(T)` is

@@ -1,6 +1,16 @@
 /// `var`/`let` declarations: every binding of `var a = 1, b: Int` becomes its own declaration,
 /// with its type (written or inferred), initializer text and accessor summary.
 extension DeclarationParser {
+    /// What an accessor block says about a property or subscript.
+    struct AccessorSummary {
+        var hasGetter = false
+        var hasSetter = false
+        var hasObservers = false
+        var isAsync = false
+        var `throws` = false
+        var throwsTypeName: TypeName?
+    }
+
     /// Pushes the bindings on `bindings` (the scope's member stack), so they are not built in a
     /// temporary array and copied over.
     mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: MemberStack<VariableDeclaration>) {
@@ -23,37 +33,33 @@ extension DeclarationParser {
                 break
             }
             if name.isEmpty { name = "_" }
-            // Built in place on the stack: a local declaration appended at the end was copied
-            // (every reference retained) and then destroyed.
-            bindings.append(VariableDeclaration(name: name))
-            let binding = bindings.count - 1
-            bindings[binding].isLet = isLet
-            bindings[binding].line = tokens[patternStart].line
-            bindings[binding].column = column(of: tokens[patternStart])
-            bindings[binding].modifiers = prefix.modifiers
-            bindings[binding].attributes = prefix.attributes
-            bindings[binding].annotations = found.annotations
-            bindings[binding].documentation = found.documentation
+            // Every field is read first and the declaration built once, in its final place: a
+            // declaration built with defaults and then updated field by field was copied and
+            // destroyed by its initializer (~640 instructions a binding).
+            var typeName: TypeName?
             if currentKind == .colon {
                 advance()
-                if let typeName = parseTypeName() {
-                    bindings[binding].typeName = typeName
-                    bindings[binding].hasTypeAnnotation = true
-                }
+                typeName = parseTypeName()
             }
+            let hasTypeAnnotation = typeName != nil
+            var defaultValue: String?
             if currentKind == .equal {
                 advance()
                 let first = index
                 if let last = skipExpression(stopAtComma: true) {
-                    bindings[binding].defaultValue = text(from: first, through: last).trimmingWhitespace()
-                    if !bindings[binding].hasTypeAnnotation, let inferred = inferType(from: first, through: last) {
-                        bindings[binding].typeName = inferred
-                    }
+                    defaultValue = text(from: first, through: last).trimmingWhitespace()
+                    if !hasTypeAnnotation { typeName = inferType(from: first, through: last) }
                 }
             }
+            var accessors = AccessorSummary()
             if currentKind == .leftBrace {
-                parseAccessorBlock(into: &bindings[binding])
+                parseAccessorBlock(into: &accessors)
             }
+            bindings.append(VariableDeclaration(
+                name: name, typeName: typeName.take() ?? .unknown, hasTypeAnnotation: hasTypeAnnotation, isLet: isLet,
+                defaultValue: defaultValue, accessors: accessors, modifiers: prefix.modifiers, attributes: prefix.attributes,
+                annotations: found.annotations, documentation: found.documentation,
+                line: tokens[patternStart].line, column: column(of: tokens[patternStart])))
             guard currentKind == .comma else { break }
             advance()
         }
@@ -73,7 +79,7 @@ extension DeclarationParser {
 
     /// At `{` after a binding: either accessors (`get`/`set`/`willSet`/`didSet`/`_modify`, with
     /// effects) or a getter shorthand body. The block is skipped by brace matching.
-    mutating func parseAccessorBlock(into variable: inout VariableDeclaration) {
+    mutating func parseAccessorBlock(into variable: inout AccessorSummary) {
         let open = index
         var probe = open + 1
         // Attributes and mutation modifiers may precede the first accessor.
@@ -162,5 +168,30 @@ extension DeclarationParser {
             probe += 1
         }
         return tokens.count - 1
+    }
+}
+
+extension VariableDeclaration {
+    /// A binding with every field given (the parser's one-step construction).
+    init(name: String, typeName: TypeName, hasTypeAnnotation: Bool, isLet: Bool, defaultValue: String?,
+         accessors: DeclarationParser.AccessorSummary, modifiers: [Modifier], attributes: [Attribute],
+         annotations: Annotations, documentation: [String], line: Int, column: Int) {
+        self.name = name
+        self.typeName = typeName
+        self.hasTypeAnnotation = hasTypeAnnotation
+        self.isLet = isLet
+        self.defaultValue = defaultValue
+        hasGetter = accessors.hasGetter
+        hasSetter = accessors.hasSetter
+        hasObservers = accessors.hasObservers
+        isAsync = accessors.isAsync
+        self.throws = accessors.throws
+        throwsTypeName = accessors.throwsTypeName
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.annotations = annotations
+        self.documentation = documentation
+        self.line = line
+        self.column = column
     }
 }

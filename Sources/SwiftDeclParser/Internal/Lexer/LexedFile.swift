@@ -11,13 +11,13 @@ struct LexedFile {
     /// Empties every list but keeps its storage, so a worker lexing file after file allocates
     /// (and page-faults) its buffers once instead of once per file.
     mutating func reset(forByteCount byteCount: Int) {
-        tokens.removeAll(keepingCapacity: true)
+        tokens = []
         comments.removeAll(keepingCapacity: true)
         lineStarts.removeAll(keepingCapacity: true)
         lineOffsets.removeAll(keepingCapacity: true)
         problems.removeAll(keepingCapacity: true)
-        // About one token per five bytes and one line per 24 bytes of Swift.
-        tokens.reserveCapacity(byteCount / 5)
+        // One line per 24 bytes of Swift. Tokens are not reserved: the lexer replaces the array
+        // with the one it writes (`TokenWriter`).
         lineStarts.reserveCapacity(byteCount / 24)
         lineOffsets.reserveCapacity(byteCount / 24)
         lineStarts.append(contentsOf: [.blank, .blank])

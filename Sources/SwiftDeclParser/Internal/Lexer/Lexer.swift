@@ -12,7 +12,7 @@ import Darwin
 /// Splits UTF-8 bytes into tokens and comments in one pass over an unsafe buffer. String
 /// literals (with interpolations, raw and multi-line forms) and regex literals become single
 /// tokens, so braces or comment markers inside them never derail the declaration scan.
-struct Lexer {
+struct Lexer: ~Copyable {
     let buffer: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
@@ -21,6 +21,8 @@ struct Lexer {
     var sawSpace = true
     var sawNulByte = false
     var output: LexedFile
+    /// Tokens of the run, which become `output.tokens` when it ends.
+    var tokens: TokenWriter
     /// The line of the last token added: a token on another line is the first of its line.
     /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
     var lastTokenLine = 0
@@ -42,21 +44,34 @@ struct Lexer {
     /// Lexes `bytes` into `output`, reusing the storage of its lists.
     static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
         output.reset(forByteCount: bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile())
-            swap(&lexer.output, &output)
-            if buffer.count > maximumFileSize {
-                lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
+        // About one token per five bytes of Swift; denser files overflow into the writer's own buffer.
+        var overflow: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count / 3 + 64) { tokenBuffer, initialized in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
+                                  tokens: TokenWriter(into: tokenBuffer))
+                swap(&lexer.output, &output)
+                if buffer.count > maximumFileSize {
+                    lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
+                }
+                lexer.run()
+                swap(&lexer.output, &output)
+                if lexer.tokens.ownsStorage {
+                    overflow = lexer.tokens.takeTokens()
+                    initialized = 0
+                } else {
+                    initialized = lexer.tokens.count
+                }
             }
-            lexer.run()
-            swap(&lexer.output, &output)
         }
+        output.tokens = overflow ?? tokens
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile) {
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter) {
         self.buffer = buffer
         self.count = count
         self.output = output
+        self.tokens = tokens
     }
 
     // MARK: Bookkeeping
@@ -83,7 +98,7 @@ struct Lexer {
             output.lineStarts[tokenLine] = .code
         }
         lastTokenLine = tokenLine
-        output.tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
+        tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
                                    start: start, end: position, line: tokenLine))
         sawSpace = false
     }
@@ -161,7 +176,7 @@ struct Lexer {
                 position += 2
                 addToken(.arrow, from: start, line: line)
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                if !sawSpace, let last = output.tokens.last, Lexer.allowsPostfix(last.kind) {
+                if !sawSpace, let last = tokens.last, Lexer.allowsPostfix(last.kind) {
                     single(c == UInt8(ascii: "?") ? .question : .exclamation)
                 } else {
                     lexOperator()
@@ -178,7 +193,7 @@ struct Lexer {
                 }
             }
         }
-        output.tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
+        tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
                                    start: count, end: count, line: line))
     }
 
@@ -259,7 +274,7 @@ struct Lexer {
     mutating func lexNumber() {
         let start = position
         let isHex = buffer[position] == UInt8(ascii: "0") && (byte(at: position + 1) | 0x20) == UInt8(ascii: "x")
-        let previousIsDot = output.tokens.last.map { $0.kind == .dot && $0.end == start } ?? false
+        let previousIsDot = tokens.last.map { $0.kind == .dot && $0.end == start } ?? false
         while position < count {
             let c = buffer[position]
             if Lexer.isIdentifierCharacter(c) && c < 0x80 {

@@ -1,0 +1,46 @@
+import XCTest
+@testable import SwiftDeclParser
+
+final class TokenWriterTests: XCTestCase {
+    private func token(_ start: Int) -> Token {
+        Token(kind: .identifier, keyword: .none, isAtLineStart: false, hasLeadingSpace: true, start: start, end: start + 1, line: 1)
+    }
+
+    func testWritesIntoTheCallersBufferWhileItHasRoom() {
+        let buffer = UnsafeMutableBufferPointer<Token>.allocate(capacity: 4)
+        defer { buffer.deallocate() }
+        var writer = TokenWriter(into: buffer)
+        for start in 0..<3 { writer.append(token(start)) }
+        XCTAssertFalse(writer.ownsStorage)
+        XCTAssertEqual(writer.count, 3)
+        XCTAssertEqual(writer.last?.start, 2)
+        XCTAssertEqual((0..<3).map { buffer[$0].start }, [0, 1, 2])
+    }
+
+    func testOutgrowingTheBufferKeepsEveryTokenInOrder() {
+        let buffer = UnsafeMutableBufferPointer<Token>.allocate(capacity: 2)
+        defer { buffer.deallocate() }
+        var writer = TokenWriter(into: buffer)
+        XCTAssertNil(writer.last)
+        for start in 0..<40 { writer.append(token(start)) }
+        XCTAssertTrue(writer.ownsStorage)
+        XCTAssertEqual(writer.last?.start, 39)
+        XCTAssertEqual(writer.takeTokens().map(\.start), Array(0..<40))
+        XCTAssertEqual(writer.count, 0)
+    }
+
+    func testDenseFileOverflowsToTheWritersBufferWithTheSameTokens() {
+        // One token per byte: more than the array made before the run holds (bytes / 3 + 64).
+        let source = String(repeating: "a+b;", count: 200)
+        var lexed = LexedFile()
+        Lexer.lex(Array("let x = 1".utf8), into: &lexed)
+        XCTAssertEqual(lexed.tokens.count, 5)
+        Lexer.lex(Array(source.utf8), into: &lexed)
+        XCTAssertEqual(lexed.tokens.count, 801)
+        XCTAssertEqual(lexed.tokens.prefix(4).map(\.kind), [.identifier, .operator, .identifier, .semicolon])
+        XCTAssertEqual(lexed.tokens[797].start, 797)
+        XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+        Lexer.lex(Array("var y".utf8), into: &lexed)
+        XCTAssertEqual(lexed.tokens.map(\.kind), [.identifier, .identifier, .endOfFile])
+    }
+}
