@@ -49,24 +49,10 @@ extension ModelComposer {
         }
     }
 
-    /// Resolves the type names of freshly built properties of `type` and fills the deduplicated
-    /// and filtered lists. Touches only `lists` and those members (plus reads of the finished name
-    /// tables and of `type`'s contained types), so types can be built on several threads.
-    func finishVariables(_ type: SwiftType, lists: inout VariableLists, memo: ResolutionMemo) {
-        let containedTypes = type.containedType
-        let typeName = TypeName(type.name)
+    /// Fills the deduplicated and filtered lists of freshly built properties. Touches only
+    /// `lists`, so types can be built on several threads.
+    func finishVariables(_ lists: inout VariableLists) {
         let rawVariables = lists.ownVariables + lists.extensionVariables
-        for variable in rawVariables {
-            // `Inner` written inside `Outer` names `Outer.Inner`.
-            if !containedTypes.isEmpty, let nested = containedTypes[variable.typeName.name] {
-                variable.typeName = TypeName(nested.name, attributes: variable.typeName.attributes)
-            }
-            let resolvedTypeName = resolvingAlias(variable.typeName, scope: type, memo: memo)
-            variable.typeName = resolvedTypeName
-            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil, memo: memo).actualTypeName
-                ?? typeName
-            variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type, memo: memo)
-        }
         lists.rawVariables = rawVariables
         lists.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
         lists.storedVariables = lists.variables.filter { !$0.isComputed && !$0.isStatic }
@@ -75,7 +61,9 @@ extension ModelComposer {
         lists.instanceVariables = lists.variables.filter { !$0.isStatic }
     }
 
-    /// `finishVariables` for methods and subscripts.
+    /// Resolves the type names of freshly built methods and subscripts of `type` and fills the
+    /// deduplicated and filtered lists. Touches only `lists` and those members (plus reads of the
+    /// finished name tables and of `type`'s contained types), so types can be built on several threads.
     func finishCallables(_ type: SwiftType, lists: inout CallableLists, memo: ResolutionMemo) {
         let typeName = TypeName(type.name)
         let rawMethods = lists.ownMethods + lists.extensionMethods

@@ -40,18 +40,53 @@ extension ModelComposer {
     /// The scanned type a written name refers to, seen from inside `scope`. Memoised once every
     /// type is registered (lookups repeat for each variable of every type), in `memo` when given.
     func resolveType(named written: String, scope: SwiftType?, memo: ResolutionMemo? = nil) -> SwiftType? {
-        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope, memo: memo).type }
+        resolveTypeNotingScope(named: written, scope: scope, memo: memo).type
+    }
+
+    /// `resolveType`, also telling whether another scope could resolve `written` differently.
+    private func resolveTypeNotingScope(named written: String, scope: SwiftType?,
+                                        memo: ResolutionMemo?) -> (type: SwiftType?, dependsOnScope: Bool) {
+        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope, memo: memo) }
         let memo = memo ?? sharedMemo
-        if let cached = memo.scopeFreeResolutions[written] { return cached }
+        if let cached = memo.scopeFreeResolutions[written] { return (cached, false) }
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: written)
-        if let cached = memo.scopedResolutions[key] { return cached }
+        if let cached = memo.scopedResolutions[key] { return (cached, true) }
         let resolved = uncachedResolveType(named: written, scope: scope, memo: memo)
         if resolved.dependsOnScope {
             memo.scopedResolutions[key] = .some(resolved.type)
         } else {
             memo.scopeFreeResolutions[written] = .some(resolved.type)
         }
-        return resolved.type
+        return resolved
+    }
+
+    /// A member's declared type name as seen from inside `scope`: with `actualTypeName` set when a
+    /// typealias rewrites it (`resolvingAlias`), and the scanned type it names, optionality
+    /// ignored (`resolveType`).
+    ///
+    /// Each built property asks this, and most ask about the same few names (`String`, `Int`,
+    /// the project's models), which no enclosing scope can change: those answers are memoised
+    /// by the written name, so a repeat costs one lookup instead of unwrapping the name twice
+    /// and looking it up in three tables.
+    func resolveMemberType(_ typeName: TypeName, scope: SwiftType, memo: ResolutionMemo) -> (typeName: TypeName, type: SwiftType?) {
+        // A name that already carries a resolution (one read back from a parse cache) is
+        // resolved from that, not from its spelling alone.
+        let memoisable = lookupsAreFinal && typeName.actualTypeName == nil
+        if memoisable, let cached = memo.memberTypes[typeName.name] {
+            guard let actual = cached.actualTypeName else { return (typeName, cached.type) }
+            var resolved = typeName
+            resolved.actualTypeName = actual
+            return (resolved, cached.type)
+        }
+        let unwrapped = typeName.unwrappedTypeName
+        let resolved = resolvingAlias(typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        let aliasDependsOnScope = !aliasTargets.isEmpty && nestedAliasNameTails.contains(unwrapped)
+        let named = resolved.actualTypeName.map { $0.unwrappedTypeName } ?? unwrapped
+        let found = resolveTypeNotingScope(named: named, scope: scope, memo: memo)
+        if memoisable, !aliasDependsOnScope, !found.dependsOnScope {
+            memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: resolved.actualTypeName, type: found.type)
+        }
+        return (resolved, found.type)
     }
 
     /// `dependsOnScope` is false when no name on the resolution path could be found through an
@@ -146,7 +181,12 @@ extension ModelComposer {
     /// A TypeName with `actualTypeName` set when a typealias rewrote it.
     func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
         guard !aliasTargets.isEmpty else { return typeName }
-        let unwrapped = typeName.unwrappedTypeName
+        return resolvingAlias(typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+    }
+
+    /// `resolvingAlias` given `typeName.unwrappedTypeName`.
+    private func resolvingAlias(_ typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName {
+        guard !aliasTargets.isEmpty else { return typeName }
         guard let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return typeName }
         var resolved = typeName
         let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
@@ -194,6 +234,8 @@ final class ResolutionMemo {
     /// Resolutions no enclosing scope can change, keyed by the written name alone.
     @exclusivity(unchecked) var scopeFreeResolutions: [String: SwiftType?] = [:]
     @exclusivity(unchecked) var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
+    /// See `ModelComposer.resolveMemberType`: keyed by the written name, for names no scope changes.
+    @exclusivity(unchecked) var memberTypes: [String: MemberTypeResolution] = [:]
 
     func reserveCapacity(forTypeCount count: Int) {
         scopeFreeResolutions.reserveCapacity(count * 2)
@@ -203,5 +245,13 @@ final class ResolutionMemo {
         scopedResolutions = [:]
         scopeFreeResolutions = [:]
         scopedAliasTargets = [:]
+        memberTypes = [:]
     }
+}
+
+/// A memoised `ModelComposer.resolveMemberType`: the typealias target the written name
+/// resolves to (nil: none), and the scanned type it names.
+struct MemberTypeResolution {
+    let actualTypeName: TypeName?
+    let type: SwiftType?
 }
