@@ -49,14 +49,15 @@ extension ModelComposer {
                 actualDefinedInTypeName: resolvingAlias(definedInTypeName, scope: nil, memo: memo).actualTypeName ?? typeName)
             var variables: [Variable] = []
             variables.reserveCapacity(declarations.count)
-            for declaration in declarations {
-                var written = declaration.typeName
+            // Indexed, not iterated: the loop would copy each (large) declaration first.
+            for index in declarations.indices {
+                var written = declarations[index].typeName
                 // `Inner` written inside `Outer` names `Outer.Inner`.
                 if !containedTypes.isEmpty, let nested = containedTypes[written.name] {
                     written = TypeName(nested.name, attributes: written.attributes)
                 }
                 let resolved = resolveMemberType(written, scope: type, memo: memo)
-                variables.append(MemberBuilder.variable(declaration, owner: job.owner, placement: placement,
+                variables.append(MemberBuilder.variable(declarations[index], owner: job.owner, placement: placement,
                                                         typeName: resolved.typeName, type: resolved.type))
             }
             if job.isExtension { lists.extensionVariables += variables } else { lists.ownVariables += variables }
