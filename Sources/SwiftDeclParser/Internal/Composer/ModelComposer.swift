@@ -46,6 +46,7 @@ final class ModelComposer {
     }
 
     func compose() -> ComposedModel {
+        reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
         var pendingExtensions: [PendingExtension] = []
         for file in files { register(file, deferringExtensionsTo: &pendingExtensions) }
         return finish(mergingExtensions: pendingExtensions)

@@ -24,6 +24,21 @@ extension ModelComposer {
         nestedAliasNameTails.insertTails(of: name)
     }
 
+    /// Sizes the type table for at most `count` types before registration, as sparse as
+    /// `prepareForLookups` wants it: filling a table that grows as it goes rehashes every name
+    /// already in it at each doubling, and the sparse copy made afterwards would rehash them again.
+    func reserveNameTables(forDeclarations count: Int) {
+        typesByName.reserveCapacity(count * 4)
+    }
+
+    /// Declarations (nested ones included) of the files that register types: one per type at most.
+    static func declarationCount(in files: [FileParseResult]) -> Int {
+        func count(_ declarations: [TypeDeclaration]) -> Int {
+            declarations.reduce(declarations.count) { $0 + ($1.nestedTypes.isEmpty ? 0 : count($1.nestedTypes)) }
+        }
+        return files.reduce(0) { $0 + ($1.isGenerated ? 0 : count($1.declarations) + $1.typealiases.count) }
+    }
+
     /// Most lookups from here on miss (`Int`, `String`, `[Foo]`). A Swift dictionary probes
     /// linearly and compares keys until it meets an empty bucket, so a miss in a table filled to
     /// its usual 3/4 compares about eight strings; at a quarter full, one or two.
@@ -155,6 +170,19 @@ extension ModelComposer {
 
     /// `Swift.Int` → `Int`; nil without a dot or when the name ends with one.
     static func droppingFirstQualifier(_ name: String) -> String? {
+        // Plain ASCII, scanned as a byte buffer (the common case): bytes are characters, so the
+        // byte search finds the same dot.
+        let scanned: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            var firstDot: Int?
+            for position in bytes.indices {
+                let byte = bytes[position]
+                if byte >= 0x80 || byte == 0x0D { return .none }
+                if byte == UInt8(ascii: "."), firstDot == nil { firstDot = position }
+            }
+            guard let dot = firstDot, bytes.last != UInt8(ascii: ".") else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+        } ?? .none
+        if let scanned { return scanned }
         if name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             // Plain ASCII: bytes are characters, so the byte search finds the same dot.
             let bytes = name.utf8
@@ -204,14 +232,24 @@ struct QualifiedNameTails {
     private var sieve = NameSieve()
 
     mutating func insertTails(of name: String) {
+        // Scanned as a byte buffer: the `UTF8View` index walk costs several times more per byte.
+        let scanned: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
+                insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self))
+            }
+        }
+        guard scanned == nil else { return }
         let bytes = name.utf8
         var index = bytes.startIndex
         while let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
             index = bytes.index(after: dot)
-            let tail = String(decoding: bytes[index...], as: UTF8.self)
-            tails.insert(tail)
-            sieve.insert(tail)
+            insert(String(decoding: bytes[index...], as: UTF8.self))
         }
+    }
+
+    private mutating func insert(_ tail: String) {
+        tails.insert(tail)
+        sieve.insert(tail)
     }
 
     /// See `ModelComposer.prepareForLookups`.
