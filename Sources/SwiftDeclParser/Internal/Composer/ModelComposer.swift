@@ -57,11 +57,13 @@ final class ModelComposer {
     /// registered in path order.
     private func register(_ file: FileParseResult, deferringExtensionsTo pendingExtensions: inout [PendingExtension]) {
         guard !file.isGenerated else { return }
-        for (index, declaration) in file.declarations.enumerated() {
-            if declaration.kind == .extension {
-                pendingExtensions.append((declaration, file, [index]))
+        // Indexed, not iterated: the loop would copy each (large) declaration first.
+        let declarations = file.declarations
+        for index in declarations.indices {
+            if declarations[index].kind == .extension {
+                pendingExtensions.append((declarations[index], file, [index]))
             } else {
-                _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil, position: [index])
+                _ = registerType(declarations[index], parent: nil, file: file, inheritedAccess: nil, position: [index])
             }
         }
         for alias in file.typealiases { registerTypealias(alias, parent: nil) }
@@ -160,7 +162,9 @@ final class ModelComposer {
             if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
                 for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
             }
-            type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
+            if type.cases.isEmpty { type.cases = declaration.cases } else {
+                type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
+            }
         }
         let nestedAccess = asExtension ? explicitAccess : (declaration.kind == .protocol ? type.accessLevel : nil)
         for (index, nested) in declaration.nestedTypes.enumerated() {
