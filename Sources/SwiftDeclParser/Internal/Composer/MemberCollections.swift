@@ -66,8 +66,10 @@ extension ModelComposer {
         }
         for caseIndex in type.cases.indices {
             for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo)
-                type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
+                // Written back only when a typealias rewrites it: most payload types are left as they are.
+                if let actual = aliasRewrite(of: type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo) {
+                    type.cases[caseIndex].associatedValues[valueIndex].typeName.actualTypeName = actual
+                }
             }
         }
     }

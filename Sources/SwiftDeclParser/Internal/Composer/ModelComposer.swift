@@ -22,8 +22,19 @@ final class ModelComposer {
     var memberJobs: [PendingMembers] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
-    /// An extension waiting for every type to be registered.
-    typealias PendingExtension = (declaration: TypeDeclaration, file: FileParseResult, position: [Int])
+    /// An extension waiting for every type to be registered. A class: the retry loop passes
+    /// these from list to list, and copying a declaration and its file retains each of their fields.
+    final class PendingExtension {
+        let declaration: TypeDeclaration
+        let file: FileParseResult
+        let position: [Int]
+
+        init(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int]) {
+            self.declaration = declaration
+            self.file = file
+            self.position = position
+        }
+    }
     /// Set once registration is over; from then on name lookups are memoised.
     @exclusivity(unchecked) var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
@@ -61,7 +72,7 @@ final class ModelComposer {
         let declarations = file.declarations
         for index in declarations.indices {
             if declarations[index].kind == .extension {
-                pendingExtensions.append((declarations[index], file, [index]))
+                pendingExtensions.append(PendingExtension(declarations[index], file: file, position: [index]))
             } else {
                 _ = registerType(declarations[index], parent: nil, file: file, inheritedAccess: nil, position: [index])
             }

@@ -94,12 +94,14 @@ extension ModelComposer {
             return (resolved, cached.type)
         }
         let unwrapped = typeName.unwrappedTypeName
-        let resolved = resolvingAlias(typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        var resolved = typeName
+        let actual = aliasRewrite(of: typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        if let actual { resolved.actualTypeName = actual }
         let aliasDependsOnScope = !aliasTargets.isEmpty && nestedAliasNameTails.contains(unwrapped)
         let named = resolved.actualTypeName.map { $0.unwrappedTypeName } ?? unwrapped
         let found = resolveTypeNotingScope(named: named, scope: scope, memo: memo)
         if memoisable, !aliasDependsOnScope, !found.dependsOnScope {
-            memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: resolved.actualTypeName, type: found.type)
+            memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: actual, type: found.type)
         }
         return (resolved, found.type)
     }
@@ -208,19 +210,24 @@ extension ModelComposer {
 
     /// A TypeName with `actualTypeName` set when a typealias rewrote it.
     func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
-        guard !aliasTargets.isEmpty else { return typeName }
-        return resolvingAlias(typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+        guard let actual = aliasRewrite(of: typeName, scope: scope, memo: memo) else { return typeName }
+        var resolved = typeName
+        resolved.actualTypeName = actual
+        return resolved
     }
 
-    /// `resolvingAlias` given `typeName.unwrappedTypeName`.
-    private func resolvingAlias(_ typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName {
-        guard !aliasTargets.isEmpty else { return typeName }
-        guard let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return typeName }
-        var resolved = typeName
+    /// The `actualTypeName` `resolvingAlias` would set, or nil when no typealias rewrites `typeName`.
+    func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
+        guard !aliasTargets.isEmpty else { return nil }
+        return aliasRewrite(of: typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+    }
+
+    /// `aliasRewrite` given `typeName.unwrappedTypeName`.
+    private func aliasRewrite(of typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName? {
+        guard !aliasTargets.isEmpty, let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return nil }
         let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
         let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
-        resolved.actualTypeName = TypeName(targetName, attributes: target.attributes)
-        return resolved
+        return TypeName(targetName, attributes: target.attributes)
     }
 }
 

@@ -17,19 +17,28 @@ extension ModelComposer {
 
     /// Typealias-resolved inheritance entries; a composition alias lists its parts then itself.
     private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
-        guard type.typeKind != .protocolComposition else { return type.inheritedTypes }
-        var names: [String] = []
-        for written in type.inheritedTypes {
-            if let parts = compositionParts[written] ?? type.parent.flatMap({ compositionParts[$0.name + "." + written] }) {
-                names += parts
-                names.append(written)
-            } else if let target = aliasTarget(of: written, scope: type.parent) {
-                names.append(target.name)
+        let written = type.inheritedTypes
+        guard type.typeKind != .protocolComposition, !written.isEmpty else { return written }
+        let parent = type.parent
+        // Most entries name a type, not an alias: the list is copied only from its first rewrite on.
+        var names: [String]?
+        for (index, name) in written.enumerated() {
+            let rewrite: [String]?
+            if !compositionParts.isEmpty, let parts = compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) {
+                rewrite = parts + [name]
+            } else if let target = aliasTarget(of: name, scope: parent) {
+                rewrite = [target.name]
             } else {
-                names.append(written)
+                rewrite = nil
+            }
+            if let rewrite {
+                if names == nil { names = Array(written[..<index]) }
+                names! += rewrite
+            } else {
+                names?.append(name)
             }
         }
-        return names
+        return names ?? written
     }
 
     /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins; else the
