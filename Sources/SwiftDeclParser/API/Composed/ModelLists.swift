@@ -21,7 +21,9 @@ struct ModelLists {
         self.functions = ModelLists.stablySorted(functions, by: functions.map(\.name))
         self.typealiases = ModelLists.stablySorted(typealiases, by: typealiases.map(\.name))
         typesByName.reserveCapacity(self.types.count)
-        for type in self.types where typesByName[type.globalName] == nil { typesByName[type.globalName] = type }
+        // The first type of a name wins: assigned from the last to the first, each name is
+        // looked up once (testing for it first would hash it twice).
+        for type in self.types.reversed() { typesByName[type.globalName] = type }
         // One pass over the sorted types, each list keeping that order.
         (all, classes, structs, enums, actors) = ([], [], [], [], [])
         (protocols, extensions, protocolCompositions) = ([], [], [])
