@@ -24,7 +24,7 @@ enum MemberBuilder {
 
     /// A property, complete: `typeName` and `type` are the declared type name as resolved in the
     /// owner's scope (`ModelComposer.resolveMemberType`).
-    static func variable(_ declaration: VariableDeclaration, owner: Owner, placement: VariablePlacement,
+    static func variable(_ declaration: borrowing VariableDeclaration, owner: Owner, placement: VariablePlacement,
                          typeName: TypeName, type: SwiftType?) -> Variable {
         let isStatic = declaration.modifiers.contains { $0.name == "static" || $0.name == "class" }
         let readAccess = DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner.defaultAccess

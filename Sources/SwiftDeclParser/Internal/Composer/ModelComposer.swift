@@ -121,7 +121,8 @@ final class ModelComposer {
     func registerType(_ declaration: TypeDeclaration, parent: SwiftType?, file: FileParseResult, inheritedAccess: String?,
                       position: [Int]) -> SwiftType {
         let name = parent.map { $0.name + "." + declaration.name } ?? declaration.name
-        if let existing = typesByName[name], existing.typeKind == declaration.kind {
+        let existing = typesByName[name]
+        if let existing, existing.typeKind == declaration.kind {
             // The same type declared twice (typically in two `#if` branches): one type, members of both.
             fill(existing, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
             return existing
@@ -148,7 +149,8 @@ final class ModelComposer {
         type.genericRequirements = declaration.genericRequirements
         type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
-        registerTypeName(name, type)
+        // A type of another kind may hold the name already (it keeps it): looked up above.
+        if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)
         parent?.containedTypes.append(type)
         fill(type, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)

@@ -14,6 +14,11 @@ extension ModelComposer {
     /// Registers `type` under `name` unless a type already holds that name (first one wins).
     func registerTypeName(_ name: String, _ type: SwiftType) {
         guard typesByName[name] == nil else { return }
+        registerNewTypeName(name, type)
+    }
+
+    /// `registerTypeName` for a name the caller found free.
+    func registerNewTypeName(_ name: String, _ type: SwiftType) {
         typesByName[name] = type
         nestedTypeNameTails.insertTails(of: name)
     }

@@ -49,16 +49,19 @@ extension ModelComposer {
                 actualDefinedInTypeName: resolvingAlias(definedInTypeName, scope: nil, memo: memo).actualTypeName ?? typeName)
             var variables: [Variable] = []
             variables.reserveCapacity(declarations.count)
-            // Indexed, not iterated: the loop would copy each (large) declaration first.
-            for index in declarations.indices {
-                var written = declarations[index].typeName
-                // `Inner` written inside `Outer` names `Outer.Inner`.
-                if !containedTypes.isEmpty, let nested = containedTypes[written.name] {
-                    written = TypeName(nested.name, attributes: written.attributes)
+            // Read in place through the buffer: iterating, or indexing the array, copies each
+            // (large) declaration first.
+            declarations.withUnsafeBufferPointer { declarations in
+                for index in declarations.indices {
+                    var written = declarations[index].typeName
+                    // `Inner` written inside `Outer` names `Outer.Inner`.
+                    if !containedTypes.isEmpty, let nested = containedTypes[written.name] {
+                        written = TypeName(nested.name, attributes: written.attributes)
+                    }
+                    let resolved = resolveMemberType(written, scope: type, memo: memo)
+                    variables.append(MemberBuilder.variable(declarations[index], owner: job.owner, placement: placement,
+                                                            typeName: resolved.typeName, type: resolved.type))
                 }
-                let resolved = resolveMemberType(written, scope: type, memo: memo)
-                variables.append(MemberBuilder.variable(declarations[index], owner: job.owner, placement: placement,
-                                                        typeName: resolved.typeName, type: resolved.type))
             }
             if job.isExtension { lists.extensionVariables += variables } else { lists.ownVariables += variables }
         }
