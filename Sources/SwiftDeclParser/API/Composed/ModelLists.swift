@@ -21,7 +21,9 @@ struct ModelLists {
         self.functions = ModelLists.stablySorted(functions, by: functions.map(\.name))
         self.typealiases = ModelLists.stablySorted(typealiases, by: typealiases.map(\.name))
         typesByName.reserveCapacity(self.types.count)
-        for type in self.types where typesByName[type.globalName] == nil { typesByName[type.globalName] = type }
+        // The first type of a name wins: assigned from the last to the first, each name is
+        // looked up once (testing for it first would hash it twice).
+        for type in self.types.reversed() { typesByName[type.globalName] = type }
         // One pass over the sorted types, each list keeping that order.
         (all, classes, structs, enums, actors) = ([], [], [], [], [])
         (protocols, extensions, protocolCompositions) = ([], [], [])
@@ -42,11 +44,51 @@ struct ModelLists {
     /// `items` ordered by `keys` (same positions), ties in their original order. The keys are
     /// read once up front: comparing through the objects costs a retain and an access check per look.
     static func stablySorted<Item>(_ items: [Item], by keys: [String]) -> [Item] {
-        // `<` settles most pairs with one comparison; only keys that are not less are tested for
-        // equality, and equal keys keep their original order.
-        let order = keys.indices.sorted { lhs, rhs in
-            keys[lhs] < keys[rhs] || (lhs < rhs && keys[lhs] == keys[rhs])
+        let order: [Int]
+        if let prefixes = SortPrefix.prefixes(of: keys) {
+            // Most pairs differ in their first eight bytes: one integer comparison settles them.
+            order = keys.indices.sorted { lhs, rhs in
+                if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+                return keys[lhs] < keys[rhs] || (lhs < rhs && keys[lhs] == keys[rhs])
+            }
+        } else {
+            // `<` settles most pairs with one comparison; only keys that are not less are tested
+            // for equality, and equal keys keep their original order.
+            order = keys.indices.sorted { lhs, rhs in
+                keys[lhs] < keys[rhs] || (lhs < rhs && keys[lhs] == keys[rhs])
+            }
         }
         return order.map { items[$0] }
+    }
+}
+
+/// The first eight bytes of a plain-ASCII key as a big-endian integer (zero-padded): for such
+/// keys, `String` orders by bytes, so keys whose prefixes differ are ordered as their prefixes are
+/// (a key that ends first pads with zero, below any byte that differs from it). Equal prefixes
+/// settle nothing: the keys themselves are compared.
+enum SortPrefix {
+    /// Nil when some key is not plain ASCII (`String` compares those by canonical equivalence).
+    static func prefixes(of keys: [String]) -> [UInt64]? {
+        var prefixes: [UInt64] = []
+        prefixes.reserveCapacity(keys.count)
+        for key in keys {
+            guard let prefix = prefix(of: key) else { return nil }
+            prefixes.append(prefix)
+        }
+        return prefixes
+    }
+
+    static func prefix(of key: String) -> UInt64? {
+        let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var value: UInt64 = 0
+            for position in 0..<8 {
+                let byte = position < bytes.count ? bytes[position] : 0
+                value = value << 8 | UInt64(byte)
+            }
+            // Bytes past the eighth must be ASCII too: the whole key is compared on a tie.
+            for byte in bytes where byte >= 0x80 { return nil }
+            return value
+        }
+        return prefix ?? nil
     }
 }

@@ -1,29 +1,35 @@
 /// A property of a type (context-model.md §4.1).
+///
+/// Built whole, its type names already resolved (`ModelComposer.buildVariables`), and never
+/// changed afterwards: the fields are constants, so reading them (every template reads many)
+/// needs no exclusivity check.
 public final class Variable: @unchecked Sendable, CustomStringConvertible {
-    public internal(set) var name: String
-    public internal(set) var typeName: TypeName
+    public let name: String
+    public let typeName: TypeName
     /// The scanned type named by `typeName` (optionality ignored).
     public internal(set) weak var type: SwiftType?
-    public internal(set) var isComputed: Bool
-    public internal(set) var isStatic: Bool
-    public internal(set) var isAsync: Bool
-    public internal(set) var `throws`: Bool
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var readAccess: String
-    public internal(set) var writeAccess: String
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: [String]
-    public internal(set) var attributes: [String: [Attribute]]
-    public internal(set) var modifiers: [Modifier]
-    public internal(set) var definedInTypeName: TypeName?
-    public internal(set) var actualDefinedInTypeName: TypeName?
+    public let isComputed: Bool
+    public let isStatic: Bool
+    public let isAsync: Bool
+    public let `throws`: Bool
+    public let throwsTypeName: TypeName?
+    public let readAccess: String
+    public let writeAccess: String
+    public let defaultValue: String?
+    public let annotations: Annotations
+    public let documentation: [String]
+    public let attributes: [String: [Attribute]]
+    public let modifiers: [Modifier]
+    public let definedInTypeName: TypeName?
+    public let actualDefinedInTypeName: TypeName?
     /// The declaring type, or the extension object for members written in an extension (Q11).
     public internal(set) weak var definedInType: SwiftType?
 
     init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String, writeAccess: String,
          defaultValue: String?, annotations: Annotations, documentation: [String], attributes: [String: [Attribute]],
-         modifiers: [Modifier], isAsync: Bool = false, throws: Bool = false, throwsTypeName: TypeName? = nil) {
+         modifiers: [Modifier], isAsync: Bool = false, throws: Bool = false, throwsTypeName: TypeName? = nil,
+         type: SwiftType? = nil, definedInTypeName: TypeName? = nil, actualDefinedInTypeName: TypeName? = nil,
+         definedInType: SwiftType? = nil) {
         self.name = name
         self.typeName = typeName
         self.isComputed = isComputed
@@ -38,6 +44,10 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
         self.isAsync = isAsync
         self.throws = `throws`
         self.throwsTypeName = throwsTypeName
+        self.type = type
+        self.definedInTypeName = definedInTypeName
+        self.actualDefinedInTypeName = actualDefinedInTypeName
+        self.definedInType = definedInType
     }
 
     public var isOptional: Bool { typeName.isOptional }

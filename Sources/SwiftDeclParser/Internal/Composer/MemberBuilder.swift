@@ -13,7 +13,19 @@ enum MemberBuilder {
         var isProtocol: Bool { kind == .protocol }
     }
 
-    static func variable(_ declaration: VariableDeclaration, owner: Owner) -> Variable {
+    /// Where one declaration's properties end up, worked out once for all of them.
+    struct VariablePlacement {
+        /// The type itself, or the extension object for members written in an extension (Q11).
+        let definingObject: SwiftType
+        let definedInTypeName: TypeName
+        /// `definedInTypeName` with typealiases resolved, else the composed type's name.
+        let actualDefinedInTypeName: TypeName
+    }
+
+    /// A property, complete: `typeName` and `type` are the declared type name as resolved in the
+    /// owner's scope (`ModelComposer.resolveMemberType`).
+    static func variable(_ declaration: borrowing VariableDeclaration, owner: Owner, placement: VariablePlacement,
+                         typeName: TypeName, type: SwiftType?) -> Variable {
         let isStatic = declaration.modifiers.contains { $0.name == "static" || $0.name == "class" }
         let readAccess = DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner.defaultAccess
         let isComputed = !owner.isProtocol && declaration.defaultValue == nil && declaration.hasGetter
@@ -29,13 +41,13 @@ enum MemberBuilder {
         } else {
             writeAccess = readAccess
         }
-        let variable = Variable(name: declaration.name, typeName: declaration.typeName, isComputed: isComputed, isStatic: isStatic,
-                                readAccess: readAccess, writeAccess: writeAccess, defaultValue: declaration.defaultValue,
-                                annotations: declaration.annotations, documentation: declaration.documentation,
-                                attributes: grouped(declaration.attributes), modifiers: declaration.modifiers,
-                                isAsync: declaration.isAsync, throws: declaration.throws, throwsTypeName: declaration.throwsTypeName)
-        variable.definedInTypeName = TypeName(owner.definedInTypeName)
-        return variable
+        return Variable(name: declaration.name, typeName: typeName, isComputed: isComputed, isStatic: isStatic,
+                        readAccess: readAccess, writeAccess: writeAccess, defaultValue: declaration.defaultValue,
+                        annotations: declaration.annotations, documentation: declaration.documentation,
+                        attributes: grouped(declaration.attributes), modifiers: declaration.modifiers,
+                        isAsync: declaration.isAsync, throws: declaration.throws, throwsTypeName: declaration.throwsTypeName,
+                        type: type, definedInTypeName: placement.definedInTypeName,
+                        actualDefinedInTypeName: placement.actualDefinedInTypeName, definedInType: placement.definingObject)
     }
 
     static func method(_ declaration: FunctionDeclaration, owner: Owner?) -> Method {
@@ -109,6 +121,8 @@ enum MemberBuilder {
     }
 
     static func grouped(_ attributes: [Attribute]) -> [String: [Attribute]] {
+        // Most declarations have no attributes: skip setting up the loop.
+        if attributes.isEmpty { return [:] }
         var result: [String: [Attribute]] = [:]
         for attribute in attributes { result[attribute.name, default: []].append(attribute) }
         return result

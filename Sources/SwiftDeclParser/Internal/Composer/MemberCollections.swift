@@ -26,8 +26,31 @@ extension ModelComposer {
                      readAccess: member.readAccess, writeAccess: member.writeAccess)
     }
 
+    /// `items` without those whose key an earlier item has, in order.
     static func unique<Item, Key: Hashable>(_ items: [Item], key: (Item) -> Key) -> [Item] {
         guard items.count > 1 else { return items }
+        guard items.count <= linearUniqueLimit else { return hashedUnique(items, key: key) }
+        // A type has a handful of members: comparing keys one by one costs less than hashing
+        // each into a new set. Most lists have no duplicate and are returned as they are.
+        var keys: [Key] = []
+        keys.reserveCapacity(items.count)
+        var result: [Item]?
+        for (index, item) in items.enumerated() {
+            let itemKey = key(item)
+            if keys.contains(itemKey) {
+                if result == nil { result = Array(items[..<index]) }
+            } else {
+                keys.append(itemKey)
+                result?.append(item)
+            }
+        }
+        return result ?? items
+    }
+
+    /// Up to this many items, `unique` compares keys pairwise (at most 120 comparisons).
+    static let linearUniqueLimit = 16
+
+    private static func hashedUnique<Item, Key: Hashable>(_ items: [Item], key: (Item) -> Key) -> [Item] {
         var seen: Set<Key> = []
         seen.reserveCapacity(items.count)
         var result: [Item] = []
@@ -43,39 +66,50 @@ extension ModelComposer {
         }
         for caseIndex in type.cases.indices {
             for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                let resolved = resolvingAlias(type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo)
-                type.cases[caseIndex].associatedValues[valueIndex].typeName = resolved
+                // Written back only when a typealias rewrites it: most payload types are left as they are.
+                if let actual = aliasRewrite(of: type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo) {
+                    type.cases[caseIndex].associatedValues[valueIndex].typeName.actualTypeName = actual
+                }
             }
         }
     }
 
-    /// Resolves the type names of freshly built properties of `type` and fills the deduplicated
-    /// and filtered lists. Touches only `lists` and those members (plus reads of the finished name
-    /// tables and of `type`'s contained types), so types can be built on several threads.
-    func finishVariables(_ type: SwiftType, lists: inout VariableLists, memo: ResolutionMemo) {
-        let containedTypes = type.containedType
-        let typeName = TypeName(type.name)
-        let rawVariables = lists.ownVariables + lists.extensionVariables
-        for variable in rawVariables {
-            // `Inner` written inside `Outer` names `Outer.Inner`.
-            if !containedTypes.isEmpty, let nested = containedTypes[variable.typeName.name] {
-                variable.typeName = TypeName(nested.name, attributes: variable.typeName.attributes)
-            }
-            let resolvedTypeName = resolvingAlias(variable.typeName, scope: type, memo: memo)
-            variable.typeName = resolvedTypeName
-            variable.actualDefinedInTypeName = resolvingAlias(variable.definedInTypeName ?? typeName, scope: nil, memo: memo).actualTypeName
-                ?? typeName
-            variable.type = resolveType(named: (resolvedTypeName.actualTypeName ?? resolvedTypeName).unwrappedTypeName, scope: type, memo: memo)
-        }
+    /// Fills the deduplicated and filtered lists of freshly built properties. Touches only
+    /// `lists`, so types can be built on several threads.
+    func finishVariables(_ lists: inout VariableLists) {
+        let rawVariables = lists.extensionVariables.isEmpty ? lists.ownVariables : lists.ownVariables + lists.extensionVariables
         lists.rawVariables = rawVariables
-        lists.variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
-        lists.storedVariables = lists.variables.filter { !$0.isComputed && !$0.isStatic }
-        lists.computedVariables = lists.variables.filter { $0.isComputed && !$0.isStatic }
-        lists.staticVariables = lists.variables.filter { $0.isStatic }
-        lists.instanceVariables = lists.variables.filter { !$0.isStatic }
+        let variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
+        lists.variables = variables
+        var staticCount = 0
+        var computedCount = 0
+        for variable in variables where variable.isStatic || variable.isComputed {
+            if variable.isStatic { staticCount += 1 } else { computedCount += 1 }
+        }
+        // Most types have neither static nor computed properties: their lists share one array.
+        guard staticCount > 0 || computedCount > 0 else {
+            (lists.storedVariables, lists.computedVariables, lists.staticVariables, lists.instanceVariables) = (variables, [], [], variables)
+            return
+        }
+        var stored: [Variable] = [], computed: [Variable] = [], statics: [Variable] = [], instance: [Variable] = []
+        stored.reserveCapacity(variables.count - staticCount - computedCount)
+        computed.reserveCapacity(computedCount)
+        statics.reserveCapacity(staticCount)
+        instance.reserveCapacity(variables.count - staticCount)
+        for variable in variables {
+            if variable.isStatic {
+                statics.append(variable)
+            } else {
+                instance.append(variable)
+                if variable.isComputed { computed.append(variable) } else { stored.append(variable) }
+            }
+        }
+        (lists.storedVariables, lists.computedVariables, lists.staticVariables, lists.instanceVariables) = (stored, computed, statics, instance)
     }
 
-    /// `finishVariables` for methods and subscripts.
+    /// Resolves the type names of freshly built methods and subscripts of `type` and fills the
+    /// deduplicated and filtered lists. Touches only `lists` and those members (plus reads of the
+    /// finished name tables and of `type`'s contained types), so types can be built on several threads.
     func finishCallables(_ type: SwiftType, lists: inout CallableLists, memo: ResolutionMemo) {
         let typeName = TypeName(type.name)
         let rawMethods = lists.ownMethods + lists.extensionMethods

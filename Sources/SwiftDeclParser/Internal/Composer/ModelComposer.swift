@@ -26,8 +26,19 @@ final class ModelComposer {
     var memberJobs: [PendingMembers] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
-    /// An extension waiting for every type to be registered.
-    typealias PendingExtension = (declaration: TypeDeclaration, file: FileParseResult, position: [Int])
+    /// An extension waiting for every type to be registered. A class: the retry loop passes
+    /// these from list to list, and copying a declaration and its file retains each of their fields.
+    final class PendingExtension {
+        let declaration: TypeDeclaration
+        let file: FileParseResult
+        let position: [Int]
+
+        init(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int]) {
+            self.declaration = declaration
+            self.file = file
+            self.position = position
+        }
+    }
     /// Set once registration is over; from then on name lookups are memoised.
     @exclusivity(unchecked) var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
@@ -50,6 +61,7 @@ final class ModelComposer {
     }
 
     func compose() -> ComposedModel {
+        reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
         var pendingExtensions: [PendingExtension] = []
         for file in files { register(file, deferringExtensionsTo: &pendingExtensions) }
         return finish(mergingExtensions: pendingExtensions)
@@ -60,11 +72,13 @@ final class ModelComposer {
     /// registered in path order.
     private func register(_ file: FileParseResult, deferringExtensionsTo pendingExtensions: inout [PendingExtension]) {
         guard !file.isGenerated else { return }
-        for (index, declaration) in file.declarations.enumerated() {
-            if declaration.kind == .extension {
-                pendingExtensions.append((declaration, file, [index]))
+        // Indexed, not iterated: the loop would copy each (large) declaration first.
+        let declarations = file.declarations
+        for index in declarations.indices {
+            if declarations[index].kind == .extension {
+                pendingExtensions.append(PendingExtension(declarations[index], file: file, position: [index]))
             } else {
-                _ = registerType(declaration, parent: nil, file: file, inheritedAccess: nil, position: [index])
+                _ = registerType(declarations[index], parent: nil, file: file, inheritedAccess: nil, position: [index])
             }
         }
         for alias in file.typealiases { registerTypealias(alias, parent: nil) }
@@ -111,7 +125,8 @@ final class ModelComposer {
     func registerType(_ declaration: TypeDeclaration, parent: SwiftType?, file: FileParseResult, inheritedAccess: String?,
                       position: [Int]) -> SwiftType {
         let name = parent.map { $0.name + "." + declaration.name } ?? declaration.name
-        if let existing = typesByName[name], existing.typeKind == declaration.kind {
+        let existing = typesByName[name]
+        if let existing, existing.typeKind == declaration.kind {
             // The same type declared twice (typically in two `#if` branches): one type, members of both.
             fill(existing, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
             return existing
@@ -138,7 +153,8 @@ final class ModelComposer {
         type.genericRequirements = declaration.genericRequirements
         type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
-        registerTypeName(name, type)
+        // A type of another kind may hold the name already (it keeps it): looked up above.
+        if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)
         parent?.containedTypes.append(type)
         fill(type, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
@@ -163,7 +179,9 @@ final class ModelComposer {
             if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
                 for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
             }
-            type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
+            if type.cases.isEmpty { type.cases = declaration.cases } else {
+                type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
+            }
         }
         let nestedAccess = asExtension ? explicitAccess : (declaration.kind == .protocol ? type.accessLevel : nil)
         for (index, nested) in declaration.nestedTypes.enumerated() {

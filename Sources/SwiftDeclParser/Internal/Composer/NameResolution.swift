@@ -14,6 +14,11 @@ extension ModelComposer {
     /// Registers `type` under `name` unless a type already holds that name (first one wins).
     func registerTypeName(_ name: String, _ type: SwiftType) {
         guard typesByName[name] == nil else { return }
+        registerNewTypeName(name, type)
+    }
+
+    /// `registerTypeName` for a name the caller found free.
+    func registerNewTypeName(_ name: String, _ type: SwiftType) {
         typesByName[name] = type
         nestedTypeNameTails.insertTails(of: name)
     }
@@ -22,6 +27,21 @@ extension ModelComposer {
         aliasTargets[name] = target
         aliasNameSieve.insert(name)
         nestedAliasNameTails.insertTails(of: name)
+    }
+
+    /// Sizes the type table for at most `count` types before registration, as sparse as
+    /// `prepareForLookups` wants it: filling a table that grows as it goes rehashes every name
+    /// already in it at each doubling, and the sparse copy made afterwards would rehash them again.
+    func reserveNameTables(forDeclarations count: Int) {
+        typesByName.reserveCapacity(count * 4)
+    }
+
+    /// Declarations (nested ones included) of the files that register types: one per type at most.
+    static func declarationCount(in files: [FileParseResult]) -> Int {
+        func count(_ declarations: [TypeDeclaration]) -> Int {
+            declarations.reduce(declarations.count) { $0 + ($1.nestedTypes.isEmpty ? 0 : count($1.nestedTypes)) }
+        }
+        return files.reduce(0) { $0 + ($1.isGenerated ? 0 : count($1.declarations) + $1.typealiases.count) }
     }
 
     /// Most lookups from here on miss (`Int`, `String`, `[Foo]`). A Swift dictionary probes
@@ -40,18 +60,55 @@ extension ModelComposer {
     /// The scanned type a written name refers to, seen from inside `scope`. Memoised once every
     /// type is registered (lookups repeat for each variable of every type), in `memo` when given.
     func resolveType(named written: String, scope: SwiftType?, memo: ResolutionMemo? = nil) -> SwiftType? {
-        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope, memo: memo).type }
+        resolveTypeNotingScope(named: written, scope: scope, memo: memo).type
+    }
+
+    /// `resolveType`, also telling whether another scope could resolve `written` differently.
+    private func resolveTypeNotingScope(named written: String, scope: SwiftType?,
+                                        memo: ResolutionMemo?) -> (type: SwiftType?, dependsOnScope: Bool) {
+        guard lookupsAreFinal else { return uncachedResolveType(named: written, scope: scope, memo: memo) }
         let memo = memo ?? sharedMemo
-        if let cached = memo.scopeFreeResolutions[written] { return cached }
+        if let cached = memo.scopeFreeResolutions[written] { return (cached, false) }
         let key = ScopedName(scope: scope.map(ObjectIdentifier.init), name: written)
-        if let cached = memo.scopedResolutions[key] { return cached }
+        if let cached = memo.scopedResolutions[key] { return (cached, true) }
         let resolved = uncachedResolveType(named: written, scope: scope, memo: memo)
         if resolved.dependsOnScope {
             memo.scopedResolutions[key] = .some(resolved.type)
         } else {
             memo.scopeFreeResolutions[written] = .some(resolved.type)
         }
-        return resolved.type
+        return resolved
+    }
+
+    /// A member's declared type name as seen from inside `scope`: with `actualTypeName` set when a
+    /// typealias rewrites it (`resolvingAlias`), and the scanned type it names, optionality
+    /// ignored (`resolveType`).
+    ///
+    /// Each built property asks this, and most ask about the same few names (`String`, `Int`,
+    /// the project's models), which no enclosing scope can change: those answers are memoised
+    /// by the written name, so a repeat costs one lookup instead of unwrapping the name twice
+    /// and looking it up in three tables.
+    func resolveMemberType(_ typeName: TypeName, scope: SwiftType, memo: ResolutionMemo) -> (typeName: TypeName, type: SwiftType?) {
+        // A name that already carries a resolution (one read back from a parse cache) is
+        // resolved from that, not from its spelling alone.
+        let memoisable = lookupsAreFinal && typeName.actualTypeName == nil
+        if memoisable, let cached = memo.memberTypes[typeName.name] {
+            guard let actual = cached.actualTypeName else { return (typeName, cached.type) }
+            var resolved = typeName
+            resolved.actualTypeName = actual
+            return (resolved, cached.type)
+        }
+        let unwrapped = typeName.unwrappedTypeName
+        var resolved = typeName
+        let actual = aliasRewrite(of: typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        if let actual { resolved.actualTypeName = actual }
+        let aliasDependsOnScope = !aliasTargets.isEmpty && nestedAliasNameTails.contains(unwrapped)
+        let named = resolved.actualTypeName.map { $0.unwrappedTypeName } ?? unwrapped
+        let found = resolveTypeNotingScope(named: named, scope: scope, memo: memo)
+        if memoisable, !aliasDependsOnScope, !found.dependsOnScope {
+            memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: actual, type: found.type)
+        }
+        return (resolved, found.type)
     }
 
     /// `dependsOnScope` is false when no name on the resolution path could be found through an
@@ -120,6 +177,19 @@ extension ModelComposer {
 
     /// `Swift.Int` → `Int`; nil without a dot or when the name ends with one.
     static func droppingFirstQualifier(_ name: String) -> String? {
+        // Plain ASCII, scanned as a byte buffer (the common case): bytes are characters, so the
+        // byte search finds the same dot.
+        let scanned: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            var firstDot: Int?
+            for position in bytes.indices {
+                let byte = bytes[position]
+                if byte >= 0x80 || byte == 0x0D { return .none }
+                if byte == UInt8(ascii: "."), firstDot == nil { firstDot = position }
+            }
+            guard let dot = firstDot, bytes.last != UInt8(ascii: ".") else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+        } ?? .none
+        if let scanned { return scanned }
         if name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             // Plain ASCII: bytes are characters, so the byte search finds the same dot.
             let bytes = name.utf8
@@ -145,14 +215,24 @@ extension ModelComposer {
 
     /// A TypeName with `actualTypeName` set when a typealias rewrote it.
     func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
-        guard !aliasTargets.isEmpty else { return typeName }
-        let unwrapped = typeName.unwrappedTypeName
-        guard let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return typeName }
+        guard let actual = aliasRewrite(of: typeName, scope: scope, memo: memo) else { return typeName }
         var resolved = typeName
+        resolved.actualTypeName = actual
+        return resolved
+    }
+
+    /// The `actualTypeName` `resolvingAlias` would set, or nil when no typealias rewrites `typeName`.
+    func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
+        guard !aliasTargets.isEmpty else { return nil }
+        return aliasRewrite(of: typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+    }
+
+    /// `aliasRewrite` given `typeName.unwrappedTypeName`.
+    private func aliasRewrite(of typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName? {
+        guard !aliasTargets.isEmpty, let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return nil }
         let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
         let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
-        resolved.actualTypeName = TypeName(targetName, attributes: target.attributes)
-        return resolved
+        return TypeName(targetName, attributes: target.attributes)
     }
 }
 
@@ -164,14 +244,24 @@ struct QualifiedNameTails {
     private var sieve = NameSieve()
 
     mutating func insertTails(of name: String) {
+        // Scanned as a byte buffer: the `UTF8View` index walk costs several times more per byte.
+        let scanned: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
+                insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self))
+            }
+        }
+        guard scanned == nil else { return }
         let bytes = name.utf8
         var index = bytes.startIndex
         while let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
             index = bytes.index(after: dot)
-            let tail = String(decoding: bytes[index...], as: UTF8.self)
-            tails.insert(tail)
-            sieve.insert(tail)
+            insert(String(decoding: bytes[index...], as: UTF8.self))
         }
+    }
+
+    private mutating func insert(_ tail: String) {
+        tails.insert(tail)
+        sieve.insert(tail)
     }
 
     /// See `ModelComposer.prepareForLookups`.
@@ -194,6 +284,8 @@ final class ResolutionMemo {
     /// Resolutions no enclosing scope can change, keyed by the written name alone.
     @exclusivity(unchecked) var scopeFreeResolutions: [String: SwiftType?] = [:]
     @exclusivity(unchecked) var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
+    /// See `ModelComposer.resolveMemberType`: keyed by the written name, for names no scope changes.
+    @exclusivity(unchecked) var memberTypes: [String: MemberTypeResolution] = [:]
 
     func reserveCapacity(forTypeCount count: Int) {
         scopeFreeResolutions.reserveCapacity(count * 2)
@@ -203,5 +295,13 @@ final class ResolutionMemo {
         scopedResolutions = [:]
         scopeFreeResolutions = [:]
         scopedAliasTargets = [:]
+        memberTypes = [:]
     }
+}
+
+/// A memoised `ModelComposer.resolveMemberType`: the typealias target the written name
+/// resolves to (nil: none), and the scanned type it names.
+struct MemberTypeResolution {
+    let actualTypeName: TypeName?
+    let type: SwiftType?
 }

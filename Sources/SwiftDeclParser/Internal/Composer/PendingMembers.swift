@@ -32,17 +32,40 @@ final class PendingMembers {
 }
 
 extension ModelComposer {
-    /// The properties of `type`'s declarations, in registration order, then resolved and sorted
-    /// into the lists a template reads (`finishVariables`). Runs under the type's build lock
-    /// (`LazyMembers`) and touches no other type's lists.
+    /// The properties of `type`'s declarations, in registration order, each built with its type
+    /// names resolved, then sorted into the lists a template reads (`finishVariables`). Runs under
+    /// the type's build lock (`LazyMembers`) and touches no other type's lists.
     func buildVariables(of type: SwiftType, memo: ResolutionMemo) {
         var lists = VariableLists()
+        let containedTypes = type.containedType
+        let typeName = TypeName(type.name)
         for job in type.memberJobs {
-            let variables = job.declaration.variables.map { MemberBuilder.variable($0, owner: job.owner) }
-            for member in variables { member.definedInType = job.definingObject }
+            let declarations = job.declaration.variables
+            guard !declarations.isEmpty else { continue }
+            // Every property of a declaration is defined in the same place: resolved once.
+            let definedInTypeName = TypeName(job.owner.definedInTypeName)
+            let placement = MemberBuilder.VariablePlacement(
+                definingObject: job.definingObject, definedInTypeName: definedInTypeName,
+                actualDefinedInTypeName: resolvingAlias(definedInTypeName, scope: nil, memo: memo).actualTypeName ?? typeName)
+            var variables: [Variable] = []
+            variables.reserveCapacity(declarations.count)
+            // Read in place through the buffer: iterating, or indexing the array, copies each
+            // (large) declaration first.
+            declarations.withUnsafeBufferPointer { declarations in
+                for index in declarations.indices {
+                    var written = declarations[index].typeName
+                    // `Inner` written inside `Outer` names `Outer.Inner`.
+                    if !containedTypes.isEmpty, let nested = containedTypes[written.name] {
+                        written = TypeName(nested.name, attributes: written.attributes)
+                    }
+                    let resolved = resolveMemberType(written, scope: type, memo: memo)
+                    variables.append(MemberBuilder.variable(declarations[index], owner: job.owner, placement: placement,
+                                                            typeName: resolved.typeName, type: resolved.type))
+                }
+            }
             if job.isExtension { lists.extensionVariables += variables } else { lists.ownVariables += variables }
         }
-        finishVariables(type, lists: &lists, memo: memo)
+        finishVariables(&lists)
         type.variableLists = lists
     }
 

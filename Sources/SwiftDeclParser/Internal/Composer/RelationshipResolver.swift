@@ -22,19 +22,28 @@ extension ModelComposer {
 
     /// Typealias-resolved inheritance entries; a composition alias lists its parts then itself.
     private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
-        guard type.typeKind != .protocolComposition else { return type.inheritedTypes }
-        var names: [String] = []
-        for written in type.inheritedTypes {
-            if let parts = compositionParts[written] ?? type.parent.flatMap({ compositionParts[$0.name + "." + written] }) {
-                names += parts
-                names.append(written)
-            } else if let target = aliasTarget(of: written, scope: type.parent) {
-                names.append(target.name)
+        let written = type.inheritedTypes
+        guard type.typeKind != .protocolComposition, !written.isEmpty else { return written }
+        let parent = type.parent
+        // Most entries name a type, not an alias: the list is copied only from its first rewrite on.
+        var names: [String]?
+        for (index, name) in written.enumerated() {
+            let rewrite: [String]?
+            if !compositionParts.isEmpty, let parts = compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) {
+                rewrite = parts + [name]
+            } else if let target = aliasTarget(of: name, scope: parent) {
+                rewrite = [target.name]
             } else {
-                names.append(written)
+                rewrite = nil
+            }
+            if let rewrite {
+                if names == nil { names = Array(written[..<index]) }
+                names! += rewrite
+            } else {
+                names?.append(name)
             }
         }
-        return names
+        return names ?? written
     }
 
     /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins; else the
@@ -114,34 +123,48 @@ extension ModelComposer {
     /// Writes only `type`; reads of other types are of fields this pass never writes.
     private func relate(_ type: SwiftType, at index: Int, reachable: Set<Int>, basedNames: Set<String>,
                         types: [SwiftType], memo: ResolutionMemo) {
-        for reached in reachable where reached != index {
-            let other = types[reached]
-            switch other.typeKind {
-            case .protocol:
-                type.implements[other.globalName] = other
-            case .protocolComposition:
-                if !other.composedTypes.isEmpty, other.composedTypes.count == other.composedTypeNames.count,
-                   other.composedTypes.allSatisfy({ $0.typeKind == .protocol }) {
-                    type.implements[other.globalName] = other
+        // Each set is filled locally and stored once. (Reserving capacity first costs more than
+        // it saves: `reserveCapacity` runs unspecialised, and most sets hold one or two entries.)
+        var implements: [String: SwiftType] = [:]
+        var inherits: [String: SwiftType] = [:]
+        if !reachable.isEmpty {
+            for reached in reachable where reached != index {
+                let other = types[reached]
+                switch other.typeKind {
+                case .protocol:
+                    implements[other.globalName] = other
+                case .protocolComposition:
+                    if !other.composedTypes.isEmpty, other.composedTypes.count == other.composedTypeNames.count,
+                       other.composedTypes.allSatisfy({ $0.typeKind == .protocol }) {
+                        implements[other.globalName] = other
+                    }
+                case .class:
+                    inherits[other.name] = other
+                default:
+                    break
                 }
-            case .class:
-                type.inherits[other.name] = other
-            default:
-                break
             }
         }
+        type.implements = implements
+        type.inherits = inherits
         var based: [String: String] = [:]
-        for name in basedNames where name != type.name { based[name] = name }
-        type.based = based
-        for name in based.keys {
-            if let found = resolveType(named: name, scope: type.parent, memo: memo) { type.basedTypes[name] = found }
+        var basedTypes: [String: SwiftType] = [:]
+        if !basedNames.isEmpty {
+            let (name, parent) = (type.name, type.parent)
+            for basedName in basedNames where basedName != name {
+                based[basedName] = basedName
+                if let found = resolveType(named: basedName, scope: parent, memo: memo) { basedTypes[basedName] = found }
+            }
         }
+        type.based = based
+        type.basedTypes = basedTypes
         if let first = type.inheritedTypes.first, let superclass = resolveType(named: first, scope: type.parent, memo: memo),
            superclass.typeKind == .class, superclass !== type {
             type.supertype = superclass
         }
         var allImports = type.imports
-        for basedType in type.basedTypes.keys.sorted().compactMap({ type.basedTypes[$0] }) {
+        for name in basedTypes.isEmpty ? [] : basedTypes.keys.sorted() {
+            guard let basedType = basedTypes[name] else { continue }
             for imported in basedType.imports where !allImports.contains(imported) { allImports.append(imported) }
         }
         type.allImports = allImports
