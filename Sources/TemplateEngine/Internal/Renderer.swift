@@ -18,7 +18,8 @@ final class Renderer {
     @exclusivity(unchecked) var blockContext: BlockContext?
 
     /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing edits bytes.
-    @exclusivity(unchecked) private var output = ByteBuffer()
+    /// A constant (captures swap its contents): a write reads it without retaining and releasing it.
+    private let output = ByteBuffer()
     /// Bytes written into buffers other than `output` (see `capture`).
     @exclusivity(unchecked) private var bytesSetAside = 0
     @exclusivity(unchecked) private var loopIterations = 0
@@ -57,12 +58,12 @@ final class Renderer {
 
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
-        let saved = output
-        bytesSetAside += output.count
-        output = ByteBuffer()
+        let saved = ByteBuffer()
+        output.swapContents(with: saved)
+        bytesSetAside += saved.count
         defer {
             bytesSetAside += output.count - saved.count
-            output = saved
+            output.swapContents(with: saved)
         }
         try body()
         return output.string
@@ -70,13 +71,15 @@ final class Renderer {
 
     /// The bytes written so far (UTF-8), leaving the output empty.
     func takeOutput() -> ByteBuffer {
-        let result = output
-        output = ByteBuffer()
+        let result = ByteBuffer()
+        output.swapContents(with: result)
         return result
     }
 
     func render(_ nodes: [Node]) throws {
-        for node in nodes {
+        // By index: an iterator hands out each node retained (and releases it after).
+        for index in nodes.indices {
+            let node = nodes[index]
             do {
                 try node.render(self)
             } catch {
