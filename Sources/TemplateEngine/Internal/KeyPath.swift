@@ -17,24 +17,24 @@ final class KeyPath {
     let error: String?
     // Constants, not variables: reading a class's `var` costs an exclusivity check each time.
     private let hasSubscripts: Bool
-    /// Without subscripts, the segments as plain arrays (name, `Int(name)`): resolving walks
-    /// them without copying enum payloads.
-    private let names: [String]
+    /// Without subscripts, the segments as plain arrays (key, `Int(name)`): resolving walks
+    /// them without copying enum payloads, and objects get keys with their codes computed once.
+    private let keys: [TemplateKey]
     private let indices: [Int?]
 
     init(_ text: String) {
         self.text = text
         (segments, error) = Self.parse(text)
         hasSubscripts = segments.contains { if case .dynamic = $0 { return true } else { return false } }
-        var names: [String] = []
+        var keys: [TemplateKey] = []
         var indices: [Int?] = []
         if !hasSubscripts {
             for case let .name(name, index) in segments {
-                names.append(name)
+                keys.append(TemplateKey(name))
                 indices.append(index)
             }
         }
-        self.names = names
+        self.keys = keys
         self.indices = indices
     }
 
@@ -97,18 +97,18 @@ final class KeyPath {
 
     /// The common case, `a.b.c`: no subscripts to resolve, no allocation.
     private func resolveStatic(_ renderer: Renderer) throws -> Value {
-        guard let first = names.first else { return .null }
+        guard let first = keys.first?.name else { return .null }
         guard var current = renderer.lookup(first) else {
             if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         var position = 1
-        while position < names.count {
+        while position < keys.count {
             if case .null = current { return .null }
-            let key = names[position]
+            let key = keys[position]
             guard let value = ValueSemantics.member(of: current, key: key, index: indices[position]) else {
                 if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
-                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                    throw TemplateError("Unknown property '\(key.name)' in '\(text)'")
                 }
                 return .null
             }

@@ -77,9 +77,7 @@ final class Renderer {
     }
 
     func render(_ nodes: [Node]) throws {
-        // By index: an iterator hands out each node retained (and releases it after).
-        for index in nodes.indices {
-            let node = nodes[index]
+        for node in nodes {
             do {
                 try node.render(self)
             } catch {

@@ -16,6 +16,9 @@ final class ContextModel {
     @exclusivity(unchecked) private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
     @exclusivity(unchecked) private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
 
+    /// The property names of `TypeObject`s, for finding a key a template reads.
+    let typeKeys = TemplateKeyTable<TypeObject.Key>()
+
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.
     private(set) var warnings: [String] = []

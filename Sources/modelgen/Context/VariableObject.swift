@@ -36,6 +36,10 @@ final class VariableObject: TemplateObject {
         return made
     }
 
+    func templateValue(for key: TemplateKey) -> Value? {
+        templateValue(forKey: key.name)
+    }
+
     func templateValue(forKey key: String) -> Value? {
         // A string switch tests its cases in order: the keys templates read most come first.
         switch key {
