@@ -77,13 +77,17 @@ final class Renderer {
     }
 
     func render(_ nodes: [Node]) throws {
-        for node in nodes {
-            do {
-                try node.render(self)
-            } catch {
-                throw TemplateError.wrapping(error, at: node.span)
+        // Through the buffer: each node is used in place, where iterating the array hands out
+        // every node retained (and releases it after).
+        try nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                do {
+                    try nodes[index].render(self)
+                } catch {
+                    throw TemplateError.wrapping(error, at: nodes[index].span)
+                }
+                if loopControl != nil { return }
             }
-            if loopControl != nil { return }
         }
     }
 
