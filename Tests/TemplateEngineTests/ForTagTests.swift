@@ -59,6 +59,24 @@ final class ForTagTests: XCTestCase {
         ], mode: .sourcery, templates: ["counter": "{{ forloop.counter }} "])
     }
 
+    /// A nested loop's body reads the nested loop's own `forloop`, so an outer loop whose body reads
+    /// it only there skips building its own; everywhere else in its body (the nested loop's tag,
+    /// its `empty` part, after it) the outer `forloop` must still be there.
+    func testOuterForloopWhereNoNestedLoopHidesIt() {
+        assertRows([
+            ("{% for x in l %}{% for y in e %}{% empty %}{{ forloop.counter }}{% endfor %}{% endfor %}",
+             ["l": [1, 2], "e": []], "12"),
+            ("{% for x in l %}{% for y in l %}{{ y }}{% endfor %}{{ forloop.last }} {% endfor %}",
+             ["l": [1, 2]], "12false 12true "),
+            ("{% for x in l %}{% for y in l where forloop.last %}{{ y }}{% endfor %}{% endfor %}",
+             ["l": [1, 2]], "12"),
+            ("{% for x in l %}{% for y in l %}{% for z in e %}{% empty %}{{ forloop.counter }}{% endfor %}{% endfor %}{% endfor %}",
+             ["l": [1, 2], "e": []], "1212"),
+            ("{% for x in l %}{% for y in l %}{% include \"counter\" %}{% endfor %}{% endfor %}",
+             ["l": [1, 2]], "1 2 1 2 "),
+        ], mode: .sourcery, templates: ["counter": "{{ forloop.counter }} "])
+    }
+
     func testLabelsBreakAndContinue() {
         assertRows([
             ("{% for x in l %}{% if x == 2 %}{% break %}{% endif %}{{ x }}{% endfor %}", ["l": [1, 2, 3]], "1"),

@@ -67,13 +67,31 @@ final class ForNode: Node {
     /// is one that cannot reach the context some other way (an `include`, a macro, a block can),
     /// so no template can tell the difference. A labelled loop always defines it: inner loops
     /// reach it through theirs.
+    ///
+    /// The body of a nested loop does not count: there `forloop` is the nested loop's own (it
+    /// defines one whenever its body may read it, hiding this one), so `{% for %}…{% for %}…
+    /// {{ forloop.last }}` builds it for the inner loop only. The nested loop's tag (its iterable,
+    /// its `where`) and its `empty` part are read in this loop's scope, so they count.
     private static func bodyMayReadLoopContext(_ tokens: ArraySlice<Token>) -> Bool {
-        tokens.contains { token in
-            guard token.kind != .text else { return false }
-            if token.contents.contains("forloop") { return true }
-            guard token.kind == .block, let name = token.tagName else { return false }
-            return !tagsBlindToTheLoop.contains(name)
+        // The nested loops open at the current token, innermost last: true while in a body.
+        var nestedInBody: [Bool] = []
+        for token in tokens where token.kind != .text {
+            let tag = token.kind == .block ? token.tagName : nil
+            if tag == "endfor", !nestedInBody.isEmpty {
+                nestedInBody.removeLast()
+                continue
+            }
+            if tag == "empty", !nestedInBody.isEmpty {
+                nestedInBody[nestedInBody.count - 1] = false
+                continue
+            }
+            if !nestedInBody.contains(true) {
+                if token.contents.contains("forloop") { return true }
+                if let tag, !tagsBlindToTheLoop.contains(tag) { return true }
+            }
+            if tag == "for" { nestedInBody.append(true) }
         }
+        return false
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
