@@ -34,10 +34,10 @@ final class VariableNode: Node {
         self.condition = condition
         self.alternative = alternative
         self.span = span
-        if condition == nil, case .operand(.filter(let expression)) = value {
-            plainKeyPath = expression.plainKeyPath
-        } else {
-            plainKeyPath = nil
+        switch value {
+        case .operand(.keyPath(let keyPath)) where condition == nil: plainKeyPath = keyPath
+        case .operand(.filter(let expression)) where condition == nil: plainKeyPath = expression.plainKeyPath
+        default: plainKeyPath = nil
         }
     }
 

@@ -1,10 +1,5 @@
 /// `{% [label:] for vars in iterable [where cond] %}…[{% empty %}…]{% endfor %}` (§5.3).
 final class ForNode: Node {
-    private enum Item {
-        case single(Value)
-        case pair(String, Value)
-    }
-
     /// What a loop iterates, read item by item: an array's elements are not copied into a list of
     /// items first (for most loops that copy, and releasing it, cost more than the iterations).
     private enum Items {
@@ -26,16 +21,12 @@ final class ForNode: Node {
             }
         }
 
-        subscript(index: Int) -> Item {
-            switch self {
-            case .elements(let array): return .single(ValueSemantics.boxed(array[index]))
-            case let .pairs(keys, dictionary): return .pair(keys[index], dictionary[keys[index]]!)
-            }
-        }
     }
 
     let resolvable: Resolvable
     let loopVariables: [String]
+    /// `loopVariables.first`, read once per iteration.
+    private let firstLoopVariable: String?
     let body: [Node]
     let emptyBody: [Node]
     let condition: IfExpression?
@@ -48,6 +39,7 @@ final class ForNode: Node {
                  condition: IfExpression?, label: String?, span: SourceSpan, definesLoopContext: Bool) {
         self.resolvable = resolvable
         self.loopVariables = loopVariables
+        self.firstLoopVariable = loopVariables.first
         self.body = body
         self.emptyBody = emptyBody
         self.condition = condition
@@ -131,7 +123,7 @@ final class ForNode: Node {
             var positions: [Int] = []
             for position in 0..<items.count {
                 let matches = try renderer.withEmptyScope {
-                    try bind(items[position], in: renderer)
+                    try bind(itemAt: position, of: items, in: renderer)
                     return try condition.evaluate(renderer)
                 }
                 if matches { positions.append(position) }
@@ -157,7 +149,7 @@ final class ForNode: Node {
         for index in 0..<count {
             try renderer.countLoopIteration()
             try renderer.withEmptyScope {
-                try bind(items[kept?[index] ?? index], in: renderer)
+                try bind(itemAt: kept?[index] ?? index, of: items, in: renderer)
                 if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
                     // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                     // with the variables innermost, which a single scope reproduces.
@@ -191,24 +183,27 @@ final class ForNode: Node {
         return forloop
     }
 
-    /// Binds the loop variables for `item` in the iteration's scope (no dictionary per iteration).
-    private func bind(_ item: Item, in renderer: Renderer) throws {
-        switch item {
-        case .single(let value):
-            if let name = loopVariables.first {
-                // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
-                // real nil (falsy, `== nil`) that still hides outer names.
-                if case .object(let object) = value, object is BoxedNil {
-                    renderer.bind(name, .null)
-                } else if !ValueSemantics.isNil(value) {
-                    renderer.bind(name, value)
-                }
+    /// Binds the loop variables for the item at `position` in the iteration's scope (no dictionary
+    /// per iteration, and no item value made only to be taken apart again).
+    private func bind(itemAt position: Int, of items: Items, in renderer: Renderer) throws {
+        switch items {
+        case .elements(let array):
+            guard let name = firstLoopVariable else { return }
+            let value = ValueSemantics.boxed(array[position])
+            // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
+            // real nil (falsy, `== nil`) that still hides outer names.
+            if case .object(let object) = value, object is BoxedNil {
+                renderer.bind(name, .null)
+            } else if !ValueSemantics.isNil(value) {
+                renderer.bind(name, value)
             }
-        case let .pair(key, value):
+        case let .pairs(keys, dictionary):
+            let key = keys[position]
+            let value = dictionary[key]!
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
             }
-            if let name = loopVariables.first, name != "_" { renderer.bind(name, .string(key)) }
+            if let name = firstLoopVariable, name != "_" { renderer.bind(name, .string(key)) }
             if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { renderer.bind(loopVariables[1], value) }
         }
     }
