@@ -11,7 +11,8 @@ final class Renderer {
     @exclusivity(unchecked) private(set) var strict: Bool
 
     /// The context stack (§3.4).
-    @exclusivity(unchecked) private var scopes: ScopeStack
+    /// A constant: reading it retains nothing.
+    private let scopes: ScopeStack
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
     @exclusivity(unchecked) var blockCache: [String: Value] = [:]
     /// Child-template blocks while a base template renders (`extends`).
@@ -155,6 +156,24 @@ final class Renderer {
     /// Whether the innermost scope binds `name`.
     func innermostScopeBinds(_ name: String) -> Bool {
         scopes.innermostFrameBinds(name)
+    }
+
+    // MARK: Filter arguments
+
+    /// A list kept for filter arguments between filter calls (see `FilterExpression.resolve`).
+    @exclusivity(unchecked) private var spareFilterArguments: [Value] = []
+
+    /// The spare argument list, empty (a nested filter call, e.g. through the `filter` filter,
+    /// gets a new one while the outer call holds it).
+    func takeFilterArguments() -> [Value] {
+        var arguments: [Value] = []
+        swap(&arguments, &spareFilterArguments)
+        arguments.removeAll(keepingCapacity: true)
+        return arguments
+    }
+
+    func giveBackFilterArguments(_ arguments: [Value]) {
+        spareFilterArguments = arguments
     }
 
     // MARK: Limits

@@ -27,6 +27,8 @@ enum ValueSemantics {
 
     private static func member(of dictionary: [String: Value], key: String) -> Value? {
         if key == "count" { return .int(dictionary.count) }
+        // Most annotation dictionaries are empty: looking a key up in one still hashes it.
+        if dictionary.isEmpty { return nil }
         return dictionary[key]
     }
 

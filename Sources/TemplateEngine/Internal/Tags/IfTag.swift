@@ -1,8 +1,10 @@
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}` and `{% ifnot %}` (§5.2).
 final class IfNode: Node {
-    /// A branch renders its body when its condition holds (nil: `else`).
+    /// A branch renders its body when its condition holds; `else` has none, and a placeholder
+    /// condition that is never evaluated. (Not an optional condition: testing one copied it out.)
     private struct Branch {
-        let condition: IfExpression?
+        let hasCondition: Bool
+        let condition: IfExpression
         let body: [Node]
     }
 
@@ -13,7 +15,9 @@ final class IfNode: Node {
 
     private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
         self.branches = .allocate(capacity: branches.count)
-        _ = self.branches.initialize(from: branches.map { Branch(condition: $0.condition, body: $0.body) })
+        _ = self.branches.initialize(from: branches.map {
+            Branch(hasCondition: $0.condition != nil, condition: $0.condition ?? .operand(.keyPath(KeyPath("true"))), body: $0.body)
+        })
         self.span = span
     }
 
@@ -67,7 +71,7 @@ final class IfNode: Node {
     func render(_ renderer: Renderer) throws {
         let branches = self.branches
         for index in branches.indices {
-            if try branches[index].condition?.evaluate(renderer) == false { continue }
+            if branches[index].hasCondition, try !branches[index].condition.evaluate(renderer) { continue }
             try renderer.withEmptyScope { try renderer.render(branches[index].body) }
             return
         }
