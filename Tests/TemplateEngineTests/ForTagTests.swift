@@ -33,6 +33,19 @@ final class ForTagTests: XCTestCase {
         ])
     }
 
+    /// `forloop` is updated from one iteration to the next rather than rebuilt: every iteration must
+    /// still see exactly its own entries, in a nested loop too (which starts over each time).
+    func testForloopIsWhollyEachIterationsOwn() {
+        assertRows([
+            ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }},{% endfor %} {% endfor %}", ["l": [1, 2, 3]],
+             "counter=1,counter0=0,first=true,last=false,length=3, counter=2,counter0=1,first=false,last=false,length=3, "
+                + "counter=3,counter0=2,first=false,last=true,length=3, "),
+            ("{% for x in l %}{% for y in l %}{{ forloop.counter }}{{ forloop.first }}{{ forloop.last }} {% endfor %}{% endfor %}",
+             ["l": [1, 2]], "1truefalse 2falsetrue 1truefalse 2falsetrue "),
+            ("{% for x in l %}{{ forloop.first }}{{ forloop.last }}{% endfor %}", ["l": [1]], "truetrue"),
+        ])
+    }
+
     func testForloopIsADictionary() {
         assertRows([
             ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}{% endfor %}", ["l": ["a"]],

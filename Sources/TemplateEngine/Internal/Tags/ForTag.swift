@@ -121,6 +121,7 @@ final class ForNode: Node {
         var kept: [Int]?
         if let condition = condition {
             var positions: [Int] = []
+            positions.reserveCapacity(items.count)
             for position in 0..<items.count {
                 let matches = try renderer.withEmptyScope {
                     try bind(itemAt: position, of: items, in: renderer)
@@ -146,6 +147,8 @@ final class ForNode: Node {
 
         renderer.runningLoops.append(label)
         defer { renderer.runningLoops.removeLast() }
+        // The previous iteration's `forloop`, updated for the next (see `nextLoopContext`).
+        var forloop: [String: Value] = [:]
         for index in 0..<count {
             try renderer.countLoopIteration()
             try renderer.withEmptyScope {
@@ -153,7 +156,8 @@ final class ForNode: Node {
                 if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
                     // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                     // with the variables innermost, which a single scope reproduces.
-                    renderer.bind("forloop", .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops)))
+                    nextLoopContext(&forloop, index: index, count: count, parentLoops: parentLoops)
+                    renderer.bind("forloop", .dictionary(forloop))
                 }
                 try renderer.render(body)
             }
@@ -163,6 +167,24 @@ final class ForNode: Node {
                 if control.isBreak { return }
             }
         }
+    }
+
+    /// Turns the previous iteration's `forloop` into this one's. For an unlabelled loop with no
+    /// labelled loops around it only the counters change from one iteration to the next (and
+    /// `first`, `last` once): updating those few entries hashes two or three keys, where building
+    /// the dictionary again allocated it and hashed all five. The iteration's scope has released
+    /// the previous value by now, so the update happens in place; anything a template kept of it
+    /// holds its own copy (a dictionary is a value).
+    private func nextLoopContext(_ forloop: inout [String: Value], index: Int, count: Int,
+                                 parentLoops: [String: Value]) {
+        guard index > 0, label == nil, parentLoops.isEmpty else {
+            forloop = loopContext(index: index, count: count, parentLoops: parentLoops)
+            return
+        }
+        forloop["counter"] = .int(index + 1)
+        forloop["counter0"] = .int(index)
+        if index == 1 { forloop["first"] = .bool(false) }
+        if index == count - 1 { forloop["last"] = .bool(true) }
     }
 
     /// `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
