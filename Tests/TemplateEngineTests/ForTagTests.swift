@@ -33,6 +33,19 @@ final class ForTagTests: XCTestCase {
         ])
     }
 
+    /// `forloop` is updated from one iteration to the next rather than rebuilt: every iteration must
+    /// still see exactly its own entries, in a nested loop too (which starts over each time).
+    func testForloopIsWhollyEachIterationsOwn() {
+        assertRows([
+            ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }},{% endfor %} {% endfor %}", ["l": [1, 2, 3]],
+             "counter=1,counter0=0,first=true,last=false,length=3, counter=2,counter0=1,first=false,last=false,length=3, "
+                + "counter=3,counter0=2,first=false,last=true,length=3, "),
+            ("{% for x in l %}{% for y in l %}{{ forloop.counter }}{{ forloop.first }}{{ forloop.last }} {% endfor %}{% endfor %}",
+             ["l": [1, 2]], "1truefalse 2falsetrue 1truefalse 2falsetrue "),
+            ("{% for x in l %}{{ forloop.first }}{{ forloop.last }}{% endfor %}", ["l": [1]], "truetrue"),
+        ])
+    }
+
     func testForloopIsADictionary() {
         assertRows([
             ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}{% endfor %}", ["l": ["a"]],
@@ -56,6 +69,24 @@ final class ForTagTests: XCTestCase {
             ("{% for x in l %}{% for y in l %}{{ forloop.counter }}{% endfor %}{% endfor %}", ["l": [1, 2]], "1212"),
             ("{% for x in l %}{% set s %}{{ x }}{% endset %}{{ s }}{% endfor %}", ["l": [1, 2]], "12"),
             ("{% for forloop in l %}{{ forloop }}{% endfor %}", ["l": [1, 2]], "12"),
+        ], mode: .sourcery, templates: ["counter": "{{ forloop.counter }} "])
+    }
+
+    /// A nested loop's body reads the nested loop's own `forloop`, so an outer loop whose body reads
+    /// it only there skips building its own; everywhere else in its body (the nested loop's tag,
+    /// its `empty` part, after it) the outer `forloop` must still be there.
+    func testOuterForloopWhereNoNestedLoopHidesIt() {
+        assertRows([
+            ("{% for x in l %}{% for y in e %}{% empty %}{{ forloop.counter }}{% endfor %}{% endfor %}",
+             ["l": [1, 2], "e": []], "12"),
+            ("{% for x in l %}{% for y in l %}{{ y }}{% endfor %}{{ forloop.last }} {% endfor %}",
+             ["l": [1, 2]], "12false 12true "),
+            ("{% for x in l %}{% for y in l where forloop.last %}{{ y }}{% endfor %}{% endfor %}",
+             ["l": [1, 2]], "12"),
+            ("{% for x in l %}{% for y in l %}{% for z in e %}{% empty %}{{ forloop.counter }}{% endfor %}{% endfor %}{% endfor %}",
+             ["l": [1, 2], "e": []], "1212"),
+            ("{% for x in l %}{% for y in l %}{% include \"counter\" %}{% endfor %}{% endfor %}",
+             ["l": [1, 2]], "1 2 1 2 "),
         ], mode: .sourcery, templates: ["counter": "{{ forloop.counter }} "])
     }
 

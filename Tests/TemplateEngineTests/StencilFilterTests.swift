@@ -77,6 +77,8 @@ final class StencilFilterTests: XCTestCase {
         assertRows([
             ("{{ v|filter:f }}", ["v": "ab", "f": "uppercase"], "AB"),
             ("{{ v|filter:f }}", ["v": ["a", "b"], "f": "join:\", \""], "a, b"),
+            // Filters with arguments inside a filter with an argument, then more after it.
+            ("{{ v|filter:f|split:\"-\"|join:\"+\" }}", ["v": ["a", "b"], "f": "join:\"-\""], "a+b"),
             ("{{ v|filter:f }}", ["f": "uppercase"], ""),
         ])
         XCTAssertEqual(renderError("{{ v|filter }}", ["v": 1])?.message, "'filter' filter takes one argument")

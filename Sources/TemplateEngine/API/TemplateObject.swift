@@ -1,8 +1,8 @@
 /// A value with named properties, implemented by the caller (modelgen's model classes).
 ///
-/// The engine never reflects: `type.name` calls `templateValue(forKey: "name")`, so a
-/// property is only computed when a template asks for it, and an implementation can
-/// compute expensive values lazily and cache them.
+/// The engine never reflects: `type.name` calls `templateValue(for: TemplateKey("name"))`, which
+/// by default asks `templateValue(forKey: "name")`, so a property is only computed when a template
+/// asks for it, and an implementation can compute expensive values lazily and cache them.
 public protocol TemplateObject: AnyObject {
     /// The value of the named property, or nil when the object has no such property
     /// (renders as "", or is an error with `RenderOptions.strict`).
@@ -10,4 +10,15 @@ public protocol TemplateObject: AnyObject {
 
     /// How `{{ object }}` renders.
     var templateDescription: String { get }
+
+    /// What a template's key path reads: the same value as `templateValue(forKey: key.name)`.
+    /// The key comes with a code computed at parse time, which an object read many times can use
+    /// to find a cached value cheaply; the default simply asks `templateValue(forKey:)`.
+    func templateValue(for key: TemplateKey) -> Value?
+}
+
+extension TemplateObject {
+    public func templateValue(for key: TemplateKey) -> Value? {
+        templateValue(forKey: key.name)
+    }
 }

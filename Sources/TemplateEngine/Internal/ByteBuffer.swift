@@ -32,6 +32,14 @@ final class ByteBuffer {
         count += bytes.count
     }
 
+    /// Exchanges the bytes of the two buffers: the renderer keeps one buffer object for its whole
+    /// life (so a write reads it without retaining it) and sets captured text aside by swapping.
+    func swapContents(with other: ByteBuffer) {
+        swap(&start, &other.start)
+        swap(&count, &other.count)
+        swap(&capacity, &other.capacity)
+    }
+
     /// Lets `body` rewrite the bytes in place; it returns how many of them to keep (at most `count`).
     func edit(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
         let kept = body(UnsafeMutableBufferPointer(start: start, count: count))

@@ -49,8 +49,10 @@ final class FilterExpression {
             value = try operand.resolve(renderer)
         }
         for filter in filters {
-            var arguments: [Value] = []
-            arguments.reserveCapacity(filter.arguments.count)
+            // The renderer's spare argument list, refilled: a new array per call was an allocation
+            // for every filter with an argument (a filter that keeps the list gets its own copy).
+            var arguments = renderer.takeFilterArguments()
+            defer { renderer.giveBackFilterArguments(arguments) }
             // Filters see a lazy dictionary as the dictionary it stands for.
             for argument in filter.arguments { arguments.append(ValueSemantics.materialized(try argument.resolve(renderer))) }
             value = try filter.function.invoke(ValueSemantics.materialized(value), arguments, renderer)

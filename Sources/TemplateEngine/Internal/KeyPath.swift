@@ -17,25 +17,32 @@ final class KeyPath {
     let error: String?
     // Constants, not variables: reading a class's `var` costs an exclusivity check each time.
     private let hasSubscripts: Bool
-    /// Without subscripts, the segments as plain arrays (name, `Int(name)`): resolving walks
-    /// them without copying enum payloads.
-    private let names: [String]
-    private let indices: [Int?]
+    /// Without subscripts, the segments as steps (key, `Int(name)`) in memory this key path owns
+    /// (empty with subscripts): objects get keys with their codes computed once, and resolving
+    /// reads each step in place. From an array, each read copied the key out (retaining its name)
+    /// and the array itself was retained and released around every lookup.
+    private let steps: UnsafeMutableBufferPointer<Step>
+
+    private struct Step {
+        let key: TemplateKey
+        let index: Int?
+    }
 
     init(_ text: String) {
         self.text = text
         (segments, error) = Self.parse(text)
         hasSubscripts = segments.contains { if case .dynamic = $0 { return true } else { return false } }
-        var names: [String] = []
-        var indices: [Int?] = []
+        var steps: [Step] = []
         if !hasSubscripts {
-            for case let .name(name, index) in segments {
-                names.append(name)
-                indices.append(index)
-            }
+            for case let .name(name, index) in segments { steps.append(Step(key: TemplateKey(name), index: index)) }
         }
-        self.names = names
-        self.indices = indices
+        self.steps = .allocate(capacity: steps.count)
+        _ = self.steps.initialize(from: steps)
+    }
+
+    deinit {
+        steps.baseAddress?.deinitialize(count: steps.count)
+        steps.deallocate()
     }
 
     private static func parse(_ text: String) -> (segments: [Segment], error: String?) {
@@ -97,18 +104,19 @@ final class KeyPath {
 
     /// The common case, `a.b.c`: no subscripts to resolve, no allocation.
     private func resolveStatic(_ renderer: Renderer) throws -> Value {
-        guard let first = names.first else { return .null }
-        guard var current = renderer.lookup(first) else {
+        let steps = self.steps
+        guard !steps.isEmpty else { return .null }
+        guard var current = renderer.lookup(steps[0].key.name) else {
+            let first = steps[0].key.name
             if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         var position = 1
-        while position < names.count {
+        while position < steps.count {
             if case .null = current { return .null }
-            let key = names[position]
-            guard let value = ValueSemantics.member(of: current, key: key, index: indices[position]) else {
+            guard let value = ValueSemantics.member(of: current, key: steps[position].key, index: steps[position].index) else {
                 if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
-                    throw TemplateError("Unknown property '\(key)' in '\(text)'")
+                    throw TemplateError("Unknown property '\(steps[position].key.name)' in '\(text)'")
                 }
                 return .null
             }

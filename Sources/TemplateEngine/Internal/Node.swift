@@ -26,19 +26,25 @@ final class VariableNode: Node {
     let condition: IfExpression?
     let alternative: IfExpression?
     let span: SourceSpan?
-    /// `{{ a.b }}`, the common case: the key path, resolved directly.
-    private let plainKeyPath: KeyPath?
+    /// `{{ a.b }}`, the common case: the key path, resolved directly. (A flag and a placeholder
+    /// rather than an optional: unwrapping the optional retained the key path on every render.)
+    private let isPlainKeyPath: Bool
+    private let plainKeyPath: KeyPath
+    private static let noKeyPath = KeyPath("")
 
     init(value: IfExpression, condition: IfExpression?, alternative: IfExpression?, span: SourceSpan) {
         self.value = value
         self.condition = condition
         self.alternative = alternative
         self.span = span
-        if condition == nil, case .operand(.filter(let expression)) = value {
-            plainKeyPath = expression.plainKeyPath
-        } else {
-            plainKeyPath = nil
+        var plainKeyPath: KeyPath?
+        switch value {
+        case .operand(.keyPath(let keyPath)) where condition == nil: plainKeyPath = keyPath
+        case .operand(.filter(let expression)) where condition == nil: plainKeyPath = expression.plainKeyPath
+        default: plainKeyPath = nil
         }
+        self.isPlainKeyPath = plainKeyPath != nil
+        self.plainKeyPath = plainKeyPath ?? Self.noKeyPath
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -61,8 +67,8 @@ final class VariableNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        if let keyPath = plainKeyPath {
-            try renderer.write(ValueRenderer.render(try keyPath.resolve(renderer)))
+        if isPlainKeyPath {
+            try renderer.write(ValueRenderer.render(try plainKeyPath.resolve(renderer)))
             return
         }
         if let condition = condition, try !condition.evaluate(renderer) {

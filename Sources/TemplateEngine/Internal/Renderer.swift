@@ -11,14 +11,16 @@ final class Renderer {
     @exclusivity(unchecked) private(set) var strict: Bool
 
     /// The context stack (§3.4).
-    @exclusivity(unchecked) private var scopes: ScopeStack
+    /// A constant: reading it retains nothing.
+    private let scopes: ScopeStack
     /// Outputs of rendered `block`s, reachable as `block.name` (Stencil's bottom scope).
     @exclusivity(unchecked) var blockCache: [String: Value] = [:]
     /// Child-template blocks while a base template renders (`extends`).
     @exclusivity(unchecked) var blockContext: BlockContext?
 
     /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing edits bytes.
-    @exclusivity(unchecked) private var output = ByteBuffer()
+    /// A constant (captures swap its contents): a write reads it without retaining and releasing it.
+    private let output = ByteBuffer()
     /// Bytes written into buffers other than `output` (see `capture`).
     @exclusivity(unchecked) private var bytesSetAside = 0
     @exclusivity(unchecked) private var loopIterations = 0
@@ -57,12 +59,12 @@ final class Renderer {
 
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
-        let saved = output
-        bytesSetAside += output.count
-        output = ByteBuffer()
+        let saved = ByteBuffer()
+        output.swapContents(with: saved)
+        bytesSetAside += saved.count
         defer {
             bytesSetAside += output.count - saved.count
-            output = saved
+            output.swapContents(with: saved)
         }
         try body()
         return output.string
@@ -70,19 +72,23 @@ final class Renderer {
 
     /// The bytes written so far (UTF-8), leaving the output empty.
     func takeOutput() -> ByteBuffer {
-        let result = output
-        output = ByteBuffer()
+        let result = ByteBuffer()
+        output.swapContents(with: result)
         return result
     }
 
     func render(_ nodes: [Node]) throws {
-        for node in nodes {
-            do {
-                try node.render(self)
-            } catch {
-                throw TemplateError.wrapping(error, at: node.span)
+        // Through the buffer: each node is used in place, where iterating the array hands out
+        // every node retained (and releases it after).
+        try nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                do {
+                    try nodes[index].render(self)
+                } catch {
+                    throw TemplateError.wrapping(error, at: nodes[index].span)
+                }
+                if loopControl != nil { return }
             }
-            if loopControl != nil { return }
         }
     }
 
@@ -150,6 +156,24 @@ final class Renderer {
     /// Whether the innermost scope binds `name`.
     func innermostScopeBinds(_ name: String) -> Bool {
         scopes.innermostFrameBinds(name)
+    }
+
+    // MARK: Filter arguments
+
+    /// A list kept for filter arguments between filter calls (see `FilterExpression.resolve`).
+    @exclusivity(unchecked) private var spareFilterArguments: [Value] = []
+
+    /// The spare argument list, empty (a nested filter call, e.g. through the `filter` filter,
+    /// gets a new one while the outer call holds it).
+    func takeFilterArguments() -> [Value] {
+        var arguments: [Value] = []
+        swap(&arguments, &spareFilterArguments)
+        arguments.removeAll(keepingCapacity: true)
+        return arguments
+    }
+
+    func giveBackFilterArguments(_ arguments: [Value]) {
+        spareFilterArguments = arguments
     }
 
     // MARK: Limits

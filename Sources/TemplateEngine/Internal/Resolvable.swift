@@ -7,6 +7,9 @@ import Foundation
 /// Something a tag or variable evaluates: a filter expression or a range `a...b` (§3.2).
 enum Resolvable {
     case filter(FilterExpression)
+    /// A filter expression that is only a key path (`a.b`), the most common operand: resolved
+    /// directly rather than through the expression and its operand.
+    case keyPath(KeyPath)
     case range(from: FilterExpression, to: FilterExpression)
 
     static func compile(_ text: String, environment: Environment) throws -> Resolvable {
@@ -15,7 +18,9 @@ enum Resolvable {
             return .range(from: try FilterExpression.compile(parts[0], environment: environment),
                           to: try FilterExpression.compile(parts[1], environment: environment))
         }
-        return .filter(try FilterExpression.compile(text, environment: environment))
+        let expression = try FilterExpression.compile(text, environment: environment)
+        if let keyPath = expression.plainKeyPath { return .keyPath(keyPath) }
+        return .filter(expression)
     }
 
     /// Foundation's `components(separatedBy: "...")`.
@@ -33,6 +38,8 @@ enum Resolvable {
 
     func resolve(_ renderer: Renderer) throws -> Value {
         switch self {
+        case .keyPath(let keyPath):
+            return try keyPath.resolve(renderer)
         case .filter(let expression):
             return try expression.resolve(renderer)
         case let .range(fromExpression, toExpression):

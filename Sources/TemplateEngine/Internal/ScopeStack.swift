@@ -2,13 +2,17 @@
 /// `for` iteration, `if` branch, include, macro call…, innermost last.
 ///
 /// Frames bind a handful of names (a loop variable, a `set`), and rendering pushes and pops them
-/// constantly, so they live in one flat array searched from the innermost binding outwards:
+/// constantly, so they live in one flat list searched from the innermost binding outwards:
 /// pushing a frame allocates nothing and a lookup hashes nothing (short names compare in one
 /// step). Only the initial context, which may be a large JSON object, stays a dictionary.
 ///
 /// A name is bound at most once per frame, so the first match from the end is the innermost one,
 /// exactly as a search of one dictionary per scope finds it.
-struct ScopeStack {
+///
+/// A class over memory it manages, not a struct of arrays: the renderer holds it in a constant, so
+/// a lookup neither retains arrays nor checks their uniqueness, and a push or pop is a count
+/// update. `@exclusivity(unchecked)`: one renderer, one thread, and no access spans a call out.
+final class ScopeStack {
     private struct Binding {
         let name: String
         var value: Value
@@ -16,23 +20,24 @@ struct ScopeStack {
 
     /// The initial context; nil when it is empty, which makes top-level assignments vanish
     /// exactly as in Stencil (there is no scope to assign into).
-    private var root: [String: Value]?
-    private var bindings: [Binding] = []
+    @exclusivity(unchecked) private var root: [String: Value]?
+    @exclusivity(unchecked) private var bindings = GrowableStorage<Binding>()
     /// Where each frame's bindings start in `bindings`.
-    private var frameStarts: [Int] = []
+    @exclusivity(unchecked) private var frameStarts = GrowableStorage<Int>()
 
     init(root: [String: Value]) {
         self.root = root.isEmpty ? nil : root
-        bindings.reserveCapacity(16)
-        frameStarts.reserveCapacity(16)
+    }
+
+    deinit {
+        bindings.release()
+        frameStarts.release()
     }
 
     /// Whether there is no scope at all (an empty initial context and no frame).
-    var isEmpty: Bool { root == nil && frameStarts.isEmpty }
+    var isEmpty: Bool { root == nil && frameStarts.count == 0 }
 
     /// The innermost binding of `name`; `inRoot` tells whether it came from the initial context.
-    /// (Inlined: called as a separate function, the renderer retains and releases every array of
-    /// the stack around each lookup.)
     @inline(__always)
     func lookup(_ name: String) -> (value: Value, inRoot: Bool)? {
         var index = bindings.count - 1
@@ -46,24 +51,22 @@ struct ScopeStack {
 
     // MARK: Frames
 
-    mutating func pushFrame() {
+    func pushFrame() {
         frameStarts.append(bindings.count)
     }
 
-    mutating func pushFrame(_ scope: [String: Value]) {
+    func pushFrame(_ scope: [String: Value]) {
         frameStarts.append(bindings.count)
         for (name, value) in scope { bindings.append(Binding(name: name, value: value)) }
     }
 
-    mutating func popFrame() {
-        // A frame holds a binding or two: removing them one by one beats the generic range removal.
-        let start = frameStarts.removeLast()
-        while bindings.count > start { bindings.removeLast() }
+    func popFrame() {
+        bindings.removeLast(bindings.count - frameStarts.removeLast())
     }
 
     /// Binds `name` in the innermost frame (there must be one), replacing a binding it has.
     /// `.null` is a binding too: it hides outer names.
-    mutating func bind(_ name: String, _ value: Value) {
+    func bind(_ name: String, _ value: Value) {
         if let index = indexInInnermostFrame(of: name) {
             bindings[index].value = value
         } else {
@@ -77,8 +80,8 @@ struct ScopeStack {
     }
 
     /// Assigns in the innermost scope (a frame, else the initial context); nil removes the name there.
-    mutating func assign(_ name: String, _ value: Value) {
-        if frameStarts.isEmpty {
+    func assign(_ name: String, _ value: Value) {
+        if frameStarts.count == 0 {
             guard root != nil else { return }
             root![name] = ValueSemantics.isNil(value) ? nil : value
         } else if ValueSemantics.isNil(value) {
@@ -90,13 +93,14 @@ struct ScopeStack {
 
     /// Every name bound anywhere (for "did you mean" suggestions).
     var allNames: Set<String> {
-        var names = Set(bindings.map(\.name))
+        var names = Set<String>()
+        for index in 0..<bindings.count { names.insert(bindings[index].name) }
         if let root { names.formUnion(root.keys) }
         return names
     }
 
     private func indexInInnermostFrame(of name: String) -> Int? {
-        guard !frameStarts.isEmpty else { return nil }
+        guard frameStarts.count > 0 else { return nil }
         let start = frameStarts[frameStarts.count - 1]
         var index = bindings.count - 1
         while index >= start {
@@ -104,5 +108,65 @@ struct ScopeStack {
             index -= 1
         }
         return nil
+    }
+}
+
+/// A list in memory its owner allocates and frees (`release`), for the scope stack: elements are
+/// read and replaced in place, and appending is a capacity check, with no uniqueness check or
+/// retain of an array buffer. Not copyable in any useful sense: the owner keeps the only one.
+struct GrowableStorage<Element> {
+    private var start: UnsafeMutablePointer<Element>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(start! + index) }
+        nonmutating unsafeMutableAddress { start! + index }
+    }
+
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (start! + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes and returns the last element (there must be one).
+    mutating func removeLast() -> Element {
+        count -= 1
+        return (start! + count).move()
+    }
+
+    /// Removes the last `n` elements (one at a time: a frame holds a binding or two, and a
+    /// variable-count deinitialization is a call into the runtime's generic array destroy).
+    mutating func removeLast(_ n: Int) {
+        for _ in 0..<n {
+            count -= 1
+            (start! + count).deinitialize(count: 1)
+        }
+    }
+
+    mutating func remove(at index: Int) {
+        (start! + index).deinitialize(count: 1)
+        (start! + index).moveInitialize(from: start! + index + 1, count: count - index - 1)
+        count -= 1
+    }
+
+    /// Frees the memory (the elements are deinitialized first); the storage is empty after.
+    mutating func release() {
+        guard let start else { return }
+        start.deinitialize(count: count)
+        start.deallocate()
+        self = GrowableStorage()
+    }
+
+    private mutating func grow() {
+        let newCapacity = max(16, capacity * 2)
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let start {
+            moved.moveInitialize(from: start, count: count)
+            start.deallocate()
+        }
+        start = moved
+        capacity = newCapacity
     }
 }

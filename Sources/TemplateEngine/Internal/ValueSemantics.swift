@@ -5,40 +5,61 @@ enum ValueSemantics {
     /// `index` is `Int(key)` precomputed by the caller when known.
     static func member(of value: Value, key: String, index: Int? = nil) -> Value? {
         switch value {
-        case .dictionary(let dictionary):
-            if key == "count" { return .int(dictionary.count) }
-            return dictionary[key]
-        case .array(let array):
-            if let index = index ?? Int(key) {
-                guard index >= 0 && index < array.count else { return nil }
-                return boxed(array[index])
+        case .dictionary(let dictionary): return member(of: dictionary, key: key)
+        case .array(let array): return member(of: array, key: key, index: index)
+        case .string(let string): return member(of: string, key: key, index: index)
+        case .object(let object): return object.templateValue(forKey: key)
+        case .null, .bool, .int, .double, .float: return nil
+        }
+    }
+
+    /// `member(of:key:index:)` for a key parsed from a template: objects get its precomputed code.
+    /// (One switch, not a test for objects first: that copied the value, a retain and a release.)
+    static func member(of value: Value, key: TemplateKey, index: Int?) -> Value? {
+        switch value {
+        case .dictionary(let dictionary): return member(of: dictionary, key: key.name)
+        case .array(let array): return member(of: array, key: key.name, index: index)
+        case .string(let string): return member(of: string, key: key.name, index: index)
+        case .object(let object): return object.templateValue(for: key)
+        case .null, .bool, .int, .double, .float: return nil
+        }
+    }
+
+    private static func member(of dictionary: [String: Value], key: String) -> Value? {
+        if key == "count" { return .int(dictionary.count) }
+        // Most annotation dictionaries are empty: looking a key up in one still hashes it.
+        if dictionary.isEmpty { return nil }
+        return dictionary[key]
+    }
+
+    private static func member(of array: [Value], key: String, index: Int?) -> Value? {
+        if let index = index ?? Int(key) {
+            guard index >= 0 && index < array.count else { return nil }
+            return boxed(array[index])
+        }
+        switch key {
+        case "first": return array.first.map(boxed)
+        case "last": return array.last.map(boxed)
+        case "count": return .int(array.count)
+        default: return nil
+        }
+    }
+
+    private static func member(of string: String, key: String, index: Int?) -> Value? {
+        if let index = index ?? Int(key) {
+            guard index >= 0 else { return nil }
+            var position = 0
+            for character in string {
+                if position == index { return CharacterValue.make(character) }
+                position += 1
             }
-            switch key {
-            case "first": return array.first.map(boxed)
-            case "last": return array.last.map(boxed)
-            case "count": return .int(array.count)
-            default: return nil
-            }
-        case .string(let string):
-            if let index = index ?? Int(key) {
-                guard index >= 0 else { return nil }
-                var position = 0
-                for character in string {
-                    if position == index { return CharacterValue.make(character) }
-                    position += 1
-                }
-                return nil
-            }
-            switch key {
-            case "first": return string.first.map(CharacterValue.make)
-            case "last": return string.last.map(CharacterValue.make)
-            case "count": return .int(string.count)
-            default: return nil
-            }
-        case .object(let object):
-            return object.templateValue(forKey: key)
-        case .null, .bool, .int, .double, .float:
             return nil
+        }
+        switch key {
+        case "first": return string.first.map(CharacterValue.make)
+        case "last": return string.last.map(CharacterValue.make)
+        case "count": return .int(string.count)
+        default: return nil
         }
     }
 

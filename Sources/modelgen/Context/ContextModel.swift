@@ -16,6 +16,9 @@ final class ContextModel {
     @exclusivity(unchecked) private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
     @exclusivity(unchecked) private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
 
+    /// The property names of `TypeObject`s, for finding a key a template reads.
+    let typeKeys = TemplateKeyTable<TypeObject.Key>()
+
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.
     private(set) var warnings: [String] = []
@@ -36,42 +39,31 @@ final class ContextModel {
     }
 
     func object(for type: SwiftType) -> TypeObject {
-        let key = ObjectIdentifier(type)
-        if let existing = typeObjects[key] { return existing }
-        let created = TypeObject(type, model: self)
-        typeObjects[key] = created
-        return created
+        Self.existing(or: { TypeObject(type, model: self) }, in: &typeObjects[ObjectIdentifier(type)])
     }
 
     func object(for variable: Variable) -> VariableObject {
-        let key = ObjectIdentifier(variable)
-        if let existing = variableObjects[key] { return existing }
-        let created = VariableObject(variable, model: self)
-        variableObjects[key] = created
-        return created
+        Self.existing(or: { VariableObject(variable, model: self) }, in: &variableObjects[ObjectIdentifier(variable)])
     }
 
     func object(for method: Method) -> MethodObject {
-        let key = ObjectIdentifier(method)
-        if let existing = methodObjects[key] { return existing }
-        let created = MethodObject(method, model: self)
-        methodObjects[key] = created
-        return created
+        Self.existing(or: { MethodObject(method, model: self) }, in: &methodObjects[ObjectIdentifier(method)])
     }
 
     func object(for subscriptMember: Subscript) -> SubscriptObject {
-        let key = ObjectIdentifier(subscriptMember)
-        if let existing = subscriptObjects[key] { return existing }
-        let created = SubscriptObject(subscriptMember, model: self)
-        subscriptObjects[key] = created
-        return created
+        Self.existing(or: { SubscriptObject(subscriptMember, model: self) }, in: &subscriptObjects[ObjectIdentifier(subscriptMember)])
     }
 
     func object(for alias: Typealias) -> TypealiasObject {
-        let key = ObjectIdentifier(alias)
-        if let existing = typealiasObjects[key] { return existing }
-        let created = TypealiasObject(alias, model: self)
-        typealiasObjects[key] = created
+        Self.existing(or: { TypealiasObject(alias, model: self) }, in: &typealiasObjects[ObjectIdentifier(alias)])
+    }
+
+    /// The object in `slot`, made and stored there first if there is none. Through the slot, one
+    /// dictionary lookup finds or inserts (a lookup, then an insert, hashed the key twice).
+    private static func existing<Object>(or make: () -> Object, in slot: inout Object?) -> Object {
+        if let existing = slot { return existing }
+        let created = make()
+        slot = created
         return created
     }
 

@@ -33,7 +33,9 @@ enum TemplateValues {
     }
 
     static func annotations(_ annotations: Annotations) -> Value {
-        .dictionary(annotations.mapValues(annotation))
+        // Most declarations have none: mapping an empty dictionary still allocates a new one.
+        if annotations.isEmpty { return .dictionary([:]) }
+        return .dictionary(annotations.mapValues(annotation))
     }
 
     /// Annotation flags stay Bool (rendered `true`, Q3); numbers that are integral render as

@@ -1,10 +1,5 @@
 /// `{% [label:] for vars in iterable [where cond] %}…[{% empty %}…]{% endfor %}` (§5.3).
 final class ForNode: Node {
-    private enum Item {
-        case single(Value)
-        case pair(String, Value)
-    }
-
     /// What a loop iterates, read item by item: an array's elements are not copied into a list of
     /// items first (for most loops that copy, and releasing it, cost more than the iterations).
     private enum Items {
@@ -26,16 +21,12 @@ final class ForNode: Node {
             }
         }
 
-        subscript(index: Int) -> Item {
-            switch self {
-            case .elements(let array): return .single(ValueSemantics.boxed(array[index]))
-            case let .pairs(keys, dictionary): return .pair(keys[index], dictionary[keys[index]]!)
-            }
-        }
     }
 
     let resolvable: Resolvable
     let loopVariables: [String]
+    /// `loopVariables.first`, read once per iteration.
+    private let firstLoopVariable: String?
     let body: [Node]
     let emptyBody: [Node]
     let condition: IfExpression?
@@ -48,6 +39,7 @@ final class ForNode: Node {
                  condition: IfExpression?, label: String?, span: SourceSpan, definesLoopContext: Bool) {
         self.resolvable = resolvable
         self.loopVariables = loopVariables
+        self.firstLoopVariable = loopVariables.first
         self.body = body
         self.emptyBody = emptyBody
         self.condition = condition
@@ -67,13 +59,31 @@ final class ForNode: Node {
     /// is one that cannot reach the context some other way (an `include`, a macro, a block can),
     /// so no template can tell the difference. A labelled loop always defines it: inner loops
     /// reach it through theirs.
+    ///
+    /// The body of a nested loop does not count: there `forloop` is the nested loop's own (it
+    /// defines one whenever its body may read it, hiding this one), so `{% for %}…{% for %}…
+    /// {{ forloop.last }}` builds it for the inner loop only. The nested loop's tag (its iterable,
+    /// its `where`) and its `empty` part are read in this loop's scope, so they count.
     private static func bodyMayReadLoopContext(_ tokens: ArraySlice<Token>) -> Bool {
-        tokens.contains { token in
-            guard token.kind != .text else { return false }
-            if token.contents.contains("forloop") { return true }
-            guard token.kind == .block, let name = token.tagName else { return false }
-            return !tagsBlindToTheLoop.contains(name)
+        // The nested loops open at the current token, innermost last: true while in a body.
+        var nestedInBody: [Bool] = []
+        for token in tokens where token.kind != .text {
+            let tag = token.kind == .block ? token.tagName : nil
+            if tag == "endfor", !nestedInBody.isEmpty {
+                nestedInBody.removeLast()
+                continue
+            }
+            if tag == "empty", !nestedInBody.isEmpty {
+                nestedInBody[nestedInBody.count - 1] = false
+                continue
+            }
+            if !nestedInBody.contains(true) {
+                if token.contents.contains("forloop") { return true }
+                if let tag, !tagsBlindToTheLoop.contains(tag) { return true }
+            }
+            if tag == "for" { nestedInBody.append(true) }
         }
+        return false
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -111,9 +121,10 @@ final class ForNode: Node {
         var kept: [Int]?
         if let condition = condition {
             var positions: [Int] = []
+            positions.reserveCapacity(items.count)
             for position in 0..<items.count {
                 let matches = try renderer.withEmptyScope {
-                    try bind(items[position], in: renderer)
+                    try bind(itemAt: position, of: items, in: renderer)
                     return try condition.evaluate(renderer)
                 }
                 if matches { positions.append(position) }
@@ -136,14 +147,17 @@ final class ForNode: Node {
 
         renderer.runningLoops.append(label)
         defer { renderer.runningLoops.removeLast() }
+        // The previous iteration's `forloop`, updated for the next (see `nextLoopContext`).
+        var forloop: [String: Value] = [:]
         for index in 0..<count {
             try renderer.countLoopIteration()
             try renderer.withEmptyScope {
-                try bind(items[kept?[index] ?? index], in: renderer)
+                try bind(itemAt: kept?[index] ?? index, of: items, in: renderer)
                 if definesLoopContext, !renderer.innermostScopeBinds("forloop") {
                     // One scope per iteration: Stencil pushes `forloop` and the loop variables as two,
                     // with the variables innermost, which a single scope reproduces.
-                    renderer.bind("forloop", .dictionary(loopContext(index: index, count: count, parentLoops: parentLoops)))
+                    nextLoopContext(&forloop, index: index, count: count, parentLoops: parentLoops)
+                    renderer.bind("forloop", .dictionary(forloop))
                 }
                 try renderer.render(body)
             }
@@ -153,6 +167,24 @@ final class ForNode: Node {
                 if control.isBreak { return }
             }
         }
+    }
+
+    /// Turns the previous iteration's `forloop` into this one's. For an unlabelled loop with no
+    /// labelled loops around it only the counters change from one iteration to the next (and
+    /// `first`, `last` once): updating those few entries hashes two or three keys, where building
+    /// the dictionary again allocated it and hashed all five. The iteration's scope has released
+    /// the previous value by now, so the update happens in place; anything a template kept of it
+    /// holds its own copy (a dictionary is a value).
+    private func nextLoopContext(_ forloop: inout [String: Value], index: Int, count: Int,
+                                 parentLoops: [String: Value]) {
+        guard index > 0, label == nil, parentLoops.isEmpty else {
+            forloop = loopContext(index: index, count: count, parentLoops: parentLoops)
+            return
+        }
+        forloop["counter"] = .int(index + 1)
+        forloop["counter0"] = .int(index)
+        if index == 1 { forloop["first"] = .bool(false) }
+        if index == count - 1 { forloop["last"] = .bool(true) }
     }
 
     /// `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
@@ -173,24 +205,27 @@ final class ForNode: Node {
         return forloop
     }
 
-    /// Binds the loop variables for `item` in the iteration's scope (no dictionary per iteration).
-    private func bind(_ item: Item, in renderer: Renderer) throws {
-        switch item {
-        case .single(let value):
-            if let name = loopVariables.first {
-                // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
-                // real nil (falsy, `== nil`) that still hides outer names.
-                if case .object(let object) = value, object is BoxedNil {
-                    renderer.bind(name, .null)
-                } else if !ValueSemantics.isNil(value) {
-                    renderer.bind(name, value)
-                }
+    /// Binds the loop variables for the item at `position` in the iteration's scope (no dictionary
+    /// per iteration, and no item value made only to be taken apart again).
+    private func bind(itemAt position: Int, of items: Items, in renderer: Renderer) throws {
+        switch items {
+        case .elements(let array):
+            guard let name = firstLoopVariable else { return }
+            let value = ValueSemantics.boxed(array[position])
+            // Stencil's `[String: Any?]` scopes unwrap a boxed nil element: the loop variable is a
+            // real nil (falsy, `== nil`) that still hides outer names.
+            if case .object(let object) = value, object is BoxedNil {
+                renderer.bind(name, .null)
+            } else if !ValueSemantics.isNil(value) {
+                renderer.bind(name, value)
             }
-        case let .pair(key, value):
+        case let .pairs(keys, dictionary):
+            let key = keys[position]
+            let value = dictionary[key]!
             if loopVariables.count > 2 {
                 throw TemplateError("Tuple '(\(key.debugDescription), \(ValueRenderer.render(value)))' has less values than loop variables")
             }
-            if let name = loopVariables.first, name != "_" { renderer.bind(name, .string(key)) }
+            if let name = firstLoopVariable, name != "_" { renderer.bind(name, .string(key)) }
             if loopVariables.count > 1, loopVariables[1] != "_", !ValueSemantics.isNil(value) { renderer.bind(loopVariables[1], value) }
         }
     }

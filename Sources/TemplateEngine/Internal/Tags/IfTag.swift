@@ -1,15 +1,29 @@
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}` and `{% ifnot %}` (§5.2).
 final class IfNode: Node {
-    /// Branch `i` renders `bodies[i]` when `conditions[i]` holds (nil: `else`). Two arrays rather
-    /// than an array of tuples: testing a condition does not copy (retain) its body.
-    let conditions: [IfExpression?]
-    let bodies: [[Node]]
+    /// A branch renders its body when its condition holds; `else` has none, and a placeholder
+    /// condition that is never evaluated. (Not an optional condition: testing one copied it out.)
+    private struct Branch {
+        let hasCondition: Bool
+        let condition: IfExpression
+        let body: [Node]
+    }
+
+    /// In memory this node owns, read in place: out of an array, every test copied the condition
+    /// out (retaining what it refers to) and every body rendered was retained and released.
+    private let branches: UnsafeMutableBufferPointer<Branch>
     let span: SourceSpan?
 
     private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
-        self.conditions = branches.map(\.condition)
-        self.bodies = branches.map(\.body)
+        self.branches = .allocate(capacity: branches.count)
+        _ = self.branches.initialize(from: branches.map {
+            Branch(hasCondition: $0.condition != nil, condition: $0.condition ?? .operand(.keyPath(KeyPath("true"))), body: $0.body)
+        })
         self.span = span
+    }
+
+    deinit {
+        branches.baseAddress?.deinitialize(count: branches.count)
+        branches.deallocate()
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -55,9 +69,10 @@ final class IfNode: Node {
     }
 
     func render(_ renderer: Renderer) throws {
-        for index in conditions.indices {
-            if let condition = conditions[index], try !condition.evaluate(renderer) { continue }
-            try renderer.withEmptyScope { try renderer.render(bodies[index]) }
+        let branches = self.branches
+        for index in branches.indices {
+            if branches[index].hasCondition, try !branches[index].condition.evaluate(renderer) { continue }
+            try renderer.withEmptyScope { try renderer.render(branches[index].body) }
             return
         }
     }
