@@ -86,7 +86,9 @@ struct AnnotationIndex {
             if Self.isInlineAfterCode(comment, comments: comments, bytes: bytes) {
                 addInlineStop(comment.end, line: comment.line)
             }
-            if isDoc {
+            if comment.kind == .docLine {
+                setDocumentation(CommentText.documentationLine(ofDocLine: comment, bytes), line: comment.line)
+            } else if isDoc {
                 for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {
                     setDocumentation(lineText, line: comment.line + offset)
                 }
