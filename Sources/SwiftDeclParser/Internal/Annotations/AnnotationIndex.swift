@@ -86,14 +86,16 @@ struct AnnotationIndex {
             if Self.isInlineAfterCode(comment, comments: comments, bytes: bytes) {
                 addInlineStop(comment.end, line: comment.line)
             }
-            if isDoc {
+            if comment.kind == .docLine {
+                setDocumentation(CommentText.documentationLine(ofDocLine: comment, bytes), line: comment.line)
+            } else if isDoc {
                 for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {
                     setDocumentation(lineText, line: comment.line + offset)
                 }
             }
             // A line can only start with `sourcery:` if the bytes contain it somewhere.
             guard mentionsSourcery else { continue }
-            // Directives are told apart on the bytes; a String is made only for annotation text.
+            // Directives are told apart on the bytes, and annotation texts looked up on them.
             for (offset, range) in CommentText.lineRanges(of: comment, bytes).enumerated() {
                 guard CommentText.line(bytes, range, hasPrefix: "sourcery:") else { continue }
                 let directive = (range.lowerBound + 9)..<range.upperBound
@@ -101,21 +103,17 @@ struct AnnotationIndex {
                 if CommentText.line(bytes, directive, hasPrefix: "inline:") {
                     continue
                 } else if CommentText.line(bytes, directive, hasPrefix: "begin:") {
-                    openBlocks.append((line, memo.annotations(Self.text(bytes, directive.dropFirst(6)))))
+                    openBlocks.append((line, memo.annotations(bytes, directive.dropFirst(6))))
                 } else if CommentText.isTrimmed(bytes, directive, equalTo: "end") {
                     if let block = openBlocks.popLast() { blocks.append((block.start, line, block.annotations)) }
                 } else if CommentText.line(bytes, directive, hasPrefix: "file:") {
-                    fileDirectives.append((line, memo.annotations(Self.text(bytes, directive.dropFirst(5)))))
+                    fileDirectives.append((line, memo.annotations(bytes, directive.dropFirst(5))))
                 } else {
-                    addAnnotations(memo.annotations(Self.text(bytes, directive)), line: line)
+                    addAnnotations(memo.annotations(bytes, directive), line: line)
                 }
             }
         }
         for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
-    }
-
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Annotations of the whole file (`sourcery:file:`).

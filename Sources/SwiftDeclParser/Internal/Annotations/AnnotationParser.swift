@@ -14,7 +14,7 @@ enum AnnotationParser {
         // `decoding: key = 1` (no space after `sourcery:`) names a namespace; `sourcery: key` does not.
         // Most texts start with a space that is a Character of its own (an ASCII byte follows):
         // no namespace, and no Character is read.
-        let hasNoNamespace = startsWithLoneSpace(text)
+        let hasNoNamespace = startsWithLoneSpace(text.utf8)
         while !hasNoNamespace, let first = rest.first, first != " ", first != "\t" {
             guard let colon = rest.firstIndex(of: ":") else { break }
             let candidate = rest[..<colon]
@@ -22,34 +22,57 @@ enum AnnotationParser {
             namespaces.append(String(candidate))
             rest = rest[rest.index(after: colon)...]
         }
-        var annotations: Annotations = [:]
-        let bytes = rest.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(rest.utf8)
-        for part in splitTopLevelCommas(bytes) {
-            let pieces = splitOnEquals(bytes, part)
-            let key = trimmed(bytes, pieces[0])
-            guard !key.isEmpty else { continue }
-            let rawValue = pieces.count > 1 ? trimmed(bytes, pieces[pieces.count - 1]) : ""
-            annotations.appendAnnotation(value(of: rawValue), forKey: key)
-        }
+        var annotations = rest.utf8.withContiguousStorageIfAvailable { entries(in: $0) }
+            ?? Array(rest.utf8).withUnsafeBufferPointer { entries(in: $0) }
         for namespace in namespaces.reversed() {
             annotations = [namespace: .dictionary(annotations)]
         }
         return annotations
     }
 
-    /// True when the first Character of `text` is a space or a tab by itself.
-    private static func startsWithLoneSpace(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
+    /// `parse(String(decoding: text, as: UTF8.self))`, read on the bytes when the text starts
+    /// with a lone space (no namespace), as nearly every annotation comment does.
+    static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> Annotations {
+        guard startsWithLoneSpace(text) else { return parse(String(decoding: text, as: UTF8.self)) }
+        return entries(in: text)
+    }
+
+    /// True when the first Character of the text is a space or a tab by itself.
+    private static func startsWithLoneSpace<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+        var bytes = text.makeIterator()
         guard let first = bytes.next(), first == 0x20 || first == 0x09 else { return false }
         return bytes.next().map { $0 < 0x80 } ?? true
     }
 
-    private static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    /// The `key = value` parts of an annotation text without namespaces. Each part is found on
+    /// the bytes (no list of parts or pieces is built): the key ends at its first top-level `=`,
+    /// the value starts after its last one.
+    private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> Annotations {
+        var annotations: Annotations = [:]
+        var partStart = 0
+        while partStart <= bytes.count {
+            let partEnd = endOfTopLevelPart(bytes, from: partStart)
+            let (keyEnd, valueStart) = equalsBounds(bytes, partStart..<partEnd)
+            let key = trimmedRange(bytes, partStart..<keyEnd)
+            if !key.isEmpty {
+                let rawValue = valueStart.map { trimmedRange(bytes, $0..<partEnd) } ?? 0..<0
+                annotations.appendAnnotation(value(bytes, rawValue), forKey: string(bytes, key))
+            }
+            partStart = partEnd + 1
+        }
+        return annotations
+    }
+
+    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         var first = range.lowerBound
         var last = range.upperBound
         while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
         while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
-        return String(decoding: bytes[first..<last], as: UTF8.self)
+        return first..<last
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// False for a first byte `Double(_:)` never accepts (it takes digits, a sign, `.`, and
@@ -64,37 +87,38 @@ enum AnnotationParser {
         }
     }
 
-    /// Commas outside `()[]{}<>` and quotes separate annotations.
-    private static func splitTopLevelCommas(_ bytes: [UInt8]) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
+    /// Where the part starting at `start` ends: at the next comma outside `()[]{}<>` and quotes
+    /// (a quote preceded by a backslash does not close), else at the end of the text.
+    private static func endOfTopLevelPart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var depth = 0
         var quote: UInt8 = 0
-        var start = 0
-        for (index, byte) in bytes.enumerated() {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
             if quote != 0 {
                 if byte == quote && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\")) { quote = 0 }
+                index += 1
                 continue
             }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth = max(0, depth - 1)
-            case UInt8(ascii: ",") where depth == 0:
-                parts.append(start..<index)
-                start = index + 1
+            case UInt8(ascii: ",") where depth == 0: return index
             default: break
             }
+            index += 1
         }
-        parts.append(start..<bytes.count)
-        return parts
+        return bytes.count
     }
 
-    /// Splits on `=` outside quotes and brackets (`k = a = b` gives three pieces, Q14).
-    private static func splitOnEquals(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
+    /// The first and the last `=` outside quotes and brackets of a part (`k = a = b`: key `k`,
+    /// value `b`, Q14): the key's end, and where the value starts (nil without `=`).
+    private static func equalsBounds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (keyEnd: Int, valueStart: Int?) {
+        var keyEnd = range.upperBound
+        var valueStart: Int?
         var depth = 0
         var quote: UInt8 = 0
-        var start = range.lowerBound
         for index in range {
             let byte = bytes[index]
             if quote != 0 {
@@ -106,13 +130,35 @@ enum AnnotationParser {
             case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("): depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
             case UInt8(ascii: "=") where depth == 0:
-                pieces.append(start..<index)
-                start = index + 1
+                if valueStart == nil { keyEnd = index }
+                valueStart = index + 1
             default: break
             }
         }
-        pieces.append(start..<range.upperBound)
-        return pieces
+        return (keyEnd, valueStart)
+    }
+
+    /// `value(of:)` for the trimmed bytes in `range`. ASCII text is read on the bytes (each
+    /// Character is a byte there, or CR LF, which trimming removed at the ends); other text
+    /// goes through the String form.
+    private static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> AnnotationValue {
+        guard let firstByte = range.first.map({ bytes[$0] }) else { return .bool(true) }
+        for index in range where bytes[index] >= 0x80 { return value(of: string(bytes, range)) }
+        if mayStartNumber(firstByte), let number = Double(string(bytes, range)) { return .number(number) }
+        var unquoted = range
+        if firstByte == UInt8(ascii: "\"") || firstByte == UInt8(ascii: "'"), range.count >= 2, bytes[range.upperBound - 1] == firstByte {
+            unquoted = trimmedRange(bytes, (range.lowerBound + 1)..<(range.upperBound - 1))
+        }
+        if let first = unquoted.first.map({ bytes[$0] }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            var reader = JSONReader(bytes: Array(bytes[unquoted]))
+            if let parsed = reader.readDocument() {
+                switch parsed {
+                case .array, .dictionary: return parsed
+                default: break
+                }
+            }
+        }
+        return .string(string(bytes, unquoted))
     }
 
     /// One value: empty → flag, number, quoted string, JSON array/object, else the text.

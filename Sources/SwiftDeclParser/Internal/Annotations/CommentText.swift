@@ -79,17 +79,26 @@ enum CommentText {
         return true
     }
 
+    /// The documentation text of a `///` comment: `documentationLines(of:_:)[0]` without the
+    /// one-element list (most documentation comments are `///` lines).
+    static func documentationLine(ofDocLine comment: Comment, _ bytes: [UInt8]) -> String {
+        documentationText(bytes, comment.start + 3, comment.end)
+    }
+
+    /// One line's documentation text: one leading space and the trailing whitespace removed.
+    private static func documentationText(_ bytes: [UInt8], _ first: Int, _ last: Int) -> String {
+        var contentStart = first
+        if contentStart < last, bytes[contentStart] == 0x20 { contentStart += 1 }
+        var contentEnd = last
+        while contentEnd > contentStart, UTF8Whitespace.contains(bytes[contentEnd - 1]) { contentEnd -= 1 }
+        return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+    }
+
     /// Documentation text (§5.6): markers and one surrounding space removed, inner indentation kept.
     static func documentationLines(of comment: Comment, _ bytes: [UInt8]) -> [String] {
         var start = comment.start
         var end = comment.end
-        func line(_ first: Int, _ last: Int) -> String {
-            var contentStart = first
-            if contentStart < last, bytes[contentStart] == 0x20 { contentStart += 1 }
-            var contentEnd = last
-            while contentEnd > contentStart, UTF8Whitespace.contains(bytes[contentEnd - 1]) { contentEnd -= 1 }
-            return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
-        }
+        func line(_ first: Int, _ last: Int) -> String { documentationText(bytes, first, last) }
         if comment.kind == .docLine { return [line(start + 3, end)] }
         start += 3
         if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }

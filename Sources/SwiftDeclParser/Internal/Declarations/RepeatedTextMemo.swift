@@ -4,7 +4,8 @@
 /// allocating it again. Each value depends only on its text, so results are unchanged.
 /// Not thread-safe: one per worker (in `SwiftParser.Workspace`), or one per file.
 final class RepeatedTextMemo {
-    private var annotations: [String: Annotations] = [:]
+    /// Single-threaded (one memo per worker), so no exclusivity checks on each lookup.
+    @exclusivity(unchecked) private var annotationTexts = AnnotationTextTable()
     private var attributes: [String: Attribute] = [:]
     private var modifierLists: [UInt32: [Modifier]] = [:]
 
@@ -12,12 +13,17 @@ final class RepeatedTextMemo {
     /// of a worker that reads a huge project with few repeats.
     static let capacity = 4096
 
-    /// `AnnotationParser.parse(text)`.
-    func annotations(_ text: String) -> Annotations {
-        if let known = annotations[text] { return known }
-        let parsed = AnnotationParser.parse(text)
-        if annotations.count < Self.capacity { annotations[text] = parsed }
-        return parsed
+    /// `AnnotationParser.parse` of the text in `bytes[range]`; a known text is looked up by its
+    /// bytes, without making a String of it.
+    func annotations(_ bytes: [UInt8], _ range: Range<Int>) -> Annotations {
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[range])
+            let hash = AnnotationTextTable.hash(text)
+            if let known = annotationTexts.annotations(for: text, hash: hash) { return known }
+            let parsed = AnnotationParser.parse(utf8: text)
+            if annotationTexts.count < Self.capacity { annotationTexts.insert(parsed, for: text, hash: hash) }
+            return parsed
+        }
     }
 
     /// The attribute whose full source text is `asSource`, when one was stored.

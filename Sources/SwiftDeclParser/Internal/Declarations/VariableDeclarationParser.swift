@@ -64,6 +64,8 @@ extension DeclarationParser {
             advance()
         }
         // `var a, b: Int`: a binding without type or initializer shares the next written type.
+        // A lone binding (the usual case) has no next one, and is not read back at all.
+        guard bindings.count - firstBinding > 1 else { return }
         var sharedType: TypeName?
         for position in (firstBinding..<bindings.count).reversed() {
             if bindings[position].hasTypeAnnotation {
