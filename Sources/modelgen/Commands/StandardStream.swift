@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemSupport
 
 /// Standard output or error, written straight to the file descriptor with no buffering, as
 /// `FileHandle.standardOutput/standardError.write` did (FileHandle is in the full Foundation).
@@ -11,25 +12,8 @@ enum StandardStream {
 
     func write(_ text: String) {
         let descriptor: Int32 = self == .output ? STDOUT_FILENO : STDERR_FILENO
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Self.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return   // a closed pipe: nothing more can be said
-                }
-                offset += written
-            }
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-        #else
-        return Darwin.write(descriptor, buffer, count)
-        #endif
+        let bytes = Array(text.utf8)
+        // A closed pipe: nothing more can be said, so a failed write is dropped.
+        _ = bytes.withUnsafeBytes { DescriptorWriter.writeAll(descriptor, $0) }
     }
 }

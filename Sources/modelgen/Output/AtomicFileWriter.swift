@@ -52,16 +52,8 @@ enum AtomicFileWriter {
         defer { if !keepTemporary { unlink(temporary) } }
         do {
             defer { close(descriptor) }
-            var written = 0
-            while written < bytes.count {
-                let result = bytes.withUnsafeBytes { buffer in
-                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(path: path, reason: String(cString: strerror(errno)))
-                }
-                written += result
+            if let failure = bytes.withUnsafeBytes({ DescriptorWriter.writeAll(descriptor, $0) }) {
+                throw Failure(path: path, reason: String(cString: strerror(failure)))
             }
             fchmod(descriptor, mode)
             if fsync(descriptor) != 0 { throw Failure(path: path, reason: String(cString: strerror(errno))) }
@@ -80,14 +72,6 @@ enum AtomicFileWriter {
         guard unlink(path) == 0 || errno == ENOENT else {
             throw Failure(path: path, reason: "cannot remove: \(String(cString: strerror(errno)))")
         }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-        #else
-        return Darwin.write(descriptor, buffer, count)
-        #endif
     }
 
     private static func reasonText(_ error: Error) -> String {
