@@ -43,4 +43,16 @@ final class TokenWriterTests: XCTestCase {
         Lexer.lex(Array("var y".utf8), into: &lexed)
         XCTAssertEqual(lexed.tokens.map(\.kind), [.identifier, .identifier, .endOfFile])
     }
+
+    /// A large file starts from a capped array (not bytes / 3 tokens reserved up front) and still
+    /// keeps every token when it has more than the cap.
+    func testLargeFileBeyondTheInitialCapKeepsEveryToken() {
+        let cap = Lexer.maximumInitialTokenCapacity
+        let source = [UInt8](repeating: UInt8(ascii: ";"), count: cap + cap / 2)
+        var lexed = LexedFile()
+        Lexer.lex(source, into: &lexed)
+        XCTAssertEqual(lexed.tokens.count, cap + cap / 2 + 1)
+        XCTAssertEqual(lexed.tokens[cap + 7].start, cap + 7)
+        XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+    }
 }

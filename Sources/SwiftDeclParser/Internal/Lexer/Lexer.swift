@@ -34,6 +34,7 @@ struct Lexer: ~Copyable {
     static let maximumInterpolationDepth = 128
     /// Tokens store offsets as `UInt32`; bytes past this are not read (with a problem reported).
     static let maximumFileSize = Int(UInt32.max) - 1
+    static let maximumInitialTokenCapacity = 1 << 20
 
     static func lex(_ bytes: [UInt8]) -> LexedFile {
         var output = LexedFile()
@@ -45,8 +46,10 @@ struct Lexer: ~Copyable {
     static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
         output.reset(forByteCount: bytes.count)
         // About one token per five bytes of Swift; denser files overflow into the writer's own buffer.
+        // Capped (16 MiB of tokens), so a huge file of comments or a hostile input is not met with
+        // gigabytes reserved up front: past the cap the writer grows with the tokens it really gets.
         var overflow: [Token]?
-        let tokens = [Token](unsafeUninitializedCapacity: bytes.count / 3 + 64) { tokenBuffer, initialized in
+        let tokens = [Token](unsafeUninitializedCapacity: min(bytes.count / 3 + 64, Lexer.maximumInitialTokenCapacity)) { tokenBuffer, initialized in
             bytes.withUnsafeBufferPointer { buffer in
                 var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
                                   tokens: TokenWriter(into: tokenBuffer))
