@@ -68,6 +68,9 @@ final class IfTagTests: XCTestCase {
         check("x in l", ["x": "b", "l": ["a", "b"]], true)
         check("x in l", ["x": "b", "l": ["a", ["b"]]], false)
         check("x in s", ["x": "ell", "s": "hello"], true)
+        // Stencil's Foundation substring test finds the empty string in no string.
+        check("x in s", ["x": "", "s": "hello"], false)
+        check("'' in s", ["s": ""], false)
         check("x in d", ["x": "k", "d": ["k": 1]], false)
         check("x in y", [:], true)
         check("x in y", ["x": 1], false)

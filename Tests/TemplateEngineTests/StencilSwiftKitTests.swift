@@ -66,6 +66,7 @@ final class StencilSwiftKitTests: XCTestCase {
             ("{{ s|replace:\"([a-z])([0-9])\",\"$2$1\",\"regex\" }}", ["s": "a1 b2"], "1a 2b"),
             ("{{ s|contains:\"ll\" }}|{{ s|hasPrefix:\"he\" }}|{{ s|hasSuffix:\"x\" }}|{{ s|!hasSuffix:\"x\" }}", ["s": "hello"],
              "true|true|false|true"),
+            ("{{ s|contains:\"\" }}|{{ s|!contains:\"\" }}", ["s": "hello"], "false|true"),
             ("{% if n|!hasPrefix:\"_\" %}public{% endif %}", ["n": "value"], "public"),
             ("{{ a|swiftIdentifier }}|{{ a|swiftIdentifier:\"valid\" }}|{{ b|swiftIdentifier:\"pretty\" }}",
              ["a": "2nd item", "b": "some_thing-else"], "_2nd_Item|_2nd_item|SomeThingElse"),

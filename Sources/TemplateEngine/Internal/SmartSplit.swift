@@ -79,8 +79,8 @@ enum SmartSplit {
     }
 
     /// Stencil tests `",|:".contains(word)`, a substring test: true for `,`, `|`, `:`, `,|`,
-    /// `|:`, `,|:` (and the empty word, never passed here).
+    /// `|:`, `,|:` (the empty word is never passed here).
     private static func isSpecialString(_ word: String) -> Bool {
-        ",|:".contains(word)
+        SubstringTest.contains(",|:", word)
     }
 }

@@ -139,7 +139,7 @@ enum ValueSemantics {
             }
             return found
         case .string(let string):
-            if case .string(let needle) = element { return string.contains(needle) }
+            if case .string(let needle) = element { return SubstringTest.contains(string, needle) }
             return false
         case .null:
             return isNil(element)

@@ -27,8 +27,8 @@ enum StencilSwiftKitFilters {
             return .string(SwiftIdentifier.reservedKeywords.contains(string) ? "`\(string)`" : string)
         },
         "replace": .arguments(replace),
-        "contains": .arguments { value, arguments in .bool(try inputString(value).contains(try stringArgument(arguments, at: 0))) },
-        "!contains": .arguments { value, arguments in .bool(!(try inputString(value).contains(try stringArgument(arguments, at: 0)))) },
+        "contains": .arguments { value, arguments in .bool(SubstringTest.contains(try inputString(value), try stringArgument(arguments, at: 0))) },
+        "!contains": .arguments { value, arguments in .bool(!SubstringTest.contains(try inputString(value), try stringArgument(arguments, at: 0))) },
         "hasPrefix": .arguments { value, arguments in .bool(try inputString(value).hasPrefix(try stringArgument(arguments, at: 0))) },
         "!hasPrefix": .arguments { value, arguments in .bool(!(try inputString(value).hasPrefix(try stringArgument(arguments, at: 0)))) },
         "hasSuffix": .arguments { value, arguments in .bool(try inputString(value).hasSuffix(try stringArgument(arguments, at: 0))) },
