@@ -21,37 +21,11 @@ final class VariableObject: TemplateObject {
     @exclusivity(unchecked) private var annotationsMemo: Value?
     /// Computed from the type name's text on every call; templates test it in several loops.
     @exclusivity(unchecked) private var isOptionalMemo: Bool?
-    /// The properties templates read most, kept once read: each read of the variable's own
-    /// property costs a dynamic exclusivity check (it is a `var` of a class of another module).
-    @exclusivity(unchecked) private var nameMemo: Value?
-    @exclusivity(unchecked) private var isMutableMemo: Bool?
-    @exclusivity(unchecked) private var defaultValueMemo: Value?
 
     private var annotationsValue: Value {
         if let known = annotationsMemo { return known }
         let made = TemplateValues.annotations(variable.annotations)
         annotationsMemo = made
-        return made
-    }
-
-    private var nameValue: Value {
-        if let known = nameMemo { return known }
-        let made = Value.string(variable.name)
-        nameMemo = made
-        return made
-    }
-
-    private var isMutable: Bool {
-        if let known = isMutableMemo { return known }
-        let made = variable.isMutable
-        isMutableMemo = made
-        return made
-    }
-
-    private var defaultValue: Value {
-        if let known = defaultValueMemo { return known }
-        let made = TemplateValues.string(variable.defaultValue)
-        defaultValueMemo = made
         return made
     }
 
@@ -69,11 +43,11 @@ final class VariableObject: TemplateObject {
     func templateValue(forKey key: String) -> Value? {
         // A string switch tests its cases in order: the keys templates read most come first.
         switch key {
-        case "name": return nameValue
+        case "name": return .string(variable.name)
         case "annotations": return annotationsValue
-        case "isMutable": return .bool(isMutable)
+        case "isMutable": return .bool(variable.isMutable)
         case "isOptional": return .bool(isOptional)
-        case "defaultValue": return defaultValue
+        case "defaultValue": return TemplateValues.string(variable.defaultValue)
         case "typeName": return model.value(variable.typeName)
         case "unwrappedTypeName": return .string(variable.unwrappedTypeName)
         case "type": return model.value(variable.type)
