@@ -8,26 +8,17 @@ enum CommentText {
 
     /// The byte ranges of `lines(of:_:)`.
     static func lineRanges(of comment: Comment, _ bytes: [UInt8]) -> [Range<Int>] {
-        var start = comment.start
-        var end = comment.end
         switch comment.kind {
         case .line, .docLine:
-            var slashes = 0
-            while start < end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
-            return [trimmedRange(bytes, start, end)]
+            return [lineCommentText(comment, bytes)]
         case .block, .docBlock:
-            start += 2
-            while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
-            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+            let body = blockBody(comment, bytes)
             var result: [Range<Int>] = []
-            var lineStart = start
-            var position = start
-            while position <= end {
-                if position == end || bytes[position] == 0x0A {
-                    var contentStart = lineStart
-                    while contentStart < position, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
-                    while contentStart < position, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
-                    result.append(trimmedRange(bytes, contentStart, position))
+            var lineStart = body.lowerBound
+            var position = lineStart
+            while position <= body.upperBound {
+                if position == body.upperBound || bytes[position] == 0x0A {
+                    result.append(blockLineText(bytes, lineStart, position))
                     lineStart = position + 1
                 }
                 position += 1
@@ -39,24 +30,40 @@ enum CommentText {
     /// `lineRanges(of:_:).first`, without building the list: inline-region markers are decided
     /// by the first line alone.
     static func firstLineRange(of comment: Comment, _ bytes: [UInt8]) -> Range<Int> {
-        var start = comment.start
-        var end = comment.end
         switch comment.kind {
         case .line, .docLine:
-            var slashes = 0
-            while start < end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
-            return trimmedRange(bytes, start, end)
+            return lineCommentText(comment, bytes)
         case .block, .docBlock:
-            start += 2
-            while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
-            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
-            var lineEnd = start
-            while lineEnd < end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            var contentStart = start
-            while contentStart < lineEnd, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
-            while contentStart < lineEnd, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
-            return trimmedRange(bytes, contentStart, lineEnd)
+            let body = blockBody(comment, bytes)
+            var lineEnd = body.lowerBound
+            while lineEnd < body.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            return blockLineText(bytes, body.lowerBound, lineEnd)
         }
+    }
+
+    /// A `//` or `///` comment's text: up to three slashes dropped, then trimmed.
+    private static func lineCommentText(_ comment: Comment, _ bytes: [UInt8]) -> Range<Int> {
+        var start = comment.start
+        var slashes = 0
+        while start < comment.end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
+        return trimmedRange(bytes, start, comment.end)
+    }
+
+    /// A block comment between its opener (with any further `*`) and its closing `*/`.
+    private static func blockBody(_ comment: Comment, _ bytes: [UInt8]) -> Range<Int> {
+        var start = comment.start + 2
+        var end = comment.end
+        while start < end, bytes[start] == UInt8(ascii: "*") { start += 1 }
+        if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        return start..<end
+    }
+
+    /// One line of a block comment: leading whitespace and `*` decoration dropped, then trimmed.
+    private static func blockLineText(_ bytes: [UInt8], _ lineStart: Int, _ lineEnd: Int) -> Range<Int> {
+        var contentStart = lineStart
+        while contentStart < lineEnd, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
+        while contentStart < lineEnd, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
+        return trimmedRange(bytes, contentStart, lineEnd)
     }
 
     /// `String(decoding: bytes[range]).hasPrefix(prefix)` for an ASCII `prefix`, on the bytes. The
