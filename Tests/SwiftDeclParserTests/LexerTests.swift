@@ -126,24 +126,14 @@ final class LexerTests: XCTestCase {
     /// Every keyword is found, and words sharing a keyword's length and first byte (which pass
     /// the candidate filter) or differing only in length or case are not.
     func testKeywordLookupFindsExactlyTheKeywords() {
-        let keywords: [(String, Keyword)] = [
-            ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
-            ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
-            ("deinit", .deinit), ("subscript", .subscript), ("case", .case), ("typealias", .typealias),
-            ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
-            ("precedencegroup", .precedencegroup), ("macro", .macro), ("public", .public), ("private", .private),
-            ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open), ("package", .package),
-            ("static", .static), ("final", .final), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
-            ("override", .override), ("required", .required), ("convenience", .convenience),
-            ("mutating", .mutating), ("nonmutating", .nonmutating), ("dynamic", .dynamic), ("optional", .optional),
-            ("indirect", .indirect), ("nonisolated", .nonisolated), ("distributed", .distributed),
-            ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("consuming", .consuming),
-            ("borrowing", .borrowing), ("isolated", .isolated), ("__consuming", .__consuming), ("where", .where),
-            ("some", .some), ("any", .any), ("inout", .inout), ("async", .async), ("throws", .throws),
-            ("rethrows", .rethrows), ("get", .get), ("set", .set), ("willSet", .willSet), ("didSet", .didSet),
-            ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
-            ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
-        ]
+        let keywords = Keyword.spellings
+        // The list is the enum, whole and correctly paired: every case but `none` once, each spelt
+        // as its case is named (`_` is `underscore`).
+        let everyCase = (1...UInt8.max).prefix { Keyword(rawValue: $0) != nil }
+        XCTAssertEqual(keywords.map(\.1.rawValue).sorted(), Array(everyCase))
+        for (word, keyword) in keywords {
+            XCTAssertEqual(word, keyword == .underscore ? "_" : "\(keyword)")
+        }
         var words: [String] = []
         var expected: [Keyword] = []
         for (word, keyword) in keywords {

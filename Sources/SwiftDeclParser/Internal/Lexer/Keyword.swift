@@ -53,25 +53,28 @@ enum Keyword: UInt8 {
 
     static let tableMask = 255
 
+    /// Every keyword the lexer tags, with its spelling.
+    static let spellings: [(String, Keyword)] = [
+        ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+        ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
+        ("deinit", .deinit), ("subscript", .subscript), ("case", .case), ("typealias", .typealias),
+        ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
+        ("precedencegroup", .`precedencegroup`), ("macro", .macro), ("public", .public), ("private", .private),
+        ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open), ("package", .package),
+        ("static", .static), ("final", .final), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
+        ("override", .override), ("required", .required), ("convenience", .convenience),
+        ("mutating", .mutating), ("nonmutating", .nonmutating), ("dynamic", .dynamic), ("optional", .optional),
+        ("indirect", .indirect), ("nonisolated", .nonisolated), ("distributed", .distributed),
+        ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("consuming", .consuming),
+        ("borrowing", .borrowing), ("isolated", .isolated), ("__consuming", .__consuming), ("where", .where),
+        ("some", .some), ("any", .any), ("inout", .inout), ("async", .async), ("throws", .throws),
+        ("rethrows", .rethrows), ("get", .get), ("set", .set), ("willSet", .willSet), ("didSet", .didSet),
+        ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
+        ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
+    ]
+
     static let table: UnsafeMutableBufferPointer<Entry> = {
-        let words: [(String, Keyword)] = [
-            ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
-            ("extension", .extension), ("var", .var), ("let", .let), ("func", .func), ("init", .`init`),
-            ("deinit", .deinit), ("subscript", .subscript), ("case", .case), ("typealias", .typealias),
-            ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
-            ("precedencegroup", .`precedencegroup`), ("macro", .macro), ("public", .public), ("private", .private),
-            ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open), ("package", .package),
-            ("static", .static), ("final", .final), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
-            ("override", .override), ("required", .required), ("convenience", .convenience),
-            ("mutating", .mutating), ("nonmutating", .nonmutating), ("dynamic", .dynamic), ("optional", .optional),
-            ("indirect", .indirect), ("nonisolated", .nonisolated), ("distributed", .distributed),
-            ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("consuming", .consuming),
-            ("borrowing", .borrowing), ("isolated", .isolated), ("__consuming", .__consuming), ("where", .where),
-            ("some", .some), ("any", .any), ("inout", .inout), ("async", .async), ("throws", .throws),
-            ("rethrows", .rethrows), ("get", .get), ("set", .set), ("willSet", .willSet), ("didSet", .didSet),
-            ("_modify", ._modify), ("_read", ._read), ("_", .underscore), ("Self", .Self), ("true", .true),
-            ("false", .false), ("nil", .nil), ("in", .in), ("default", .default), ("each", .each),
-        ]
+        let words = spellings
         let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: tableMask + 1)
         table.initialize(repeating: Entry(first8: 0, last8: 0, length: 0, keyword: .none))
         for (word, keyword) in words {
