@@ -53,22 +53,14 @@ enum AnnotationParser {
         while partStart <= bytes.count {
             let partEnd = endOfTopLevelPart(bytes, from: partStart)
             let (keyEnd, valueStart) = equalsBounds(bytes, partStart..<partEnd)
-            let key = trimmedRange(bytes, partStart..<keyEnd)
+            let key = UTF8Whitespace.trimmed(bytes, partStart..<keyEnd)
             if !key.isEmpty {
-                let rawValue = valueStart.map { trimmedRange(bytes, $0..<partEnd) } ?? 0..<0
+                let rawValue = valueStart.map { UTF8Whitespace.trimmed(bytes, $0..<partEnd) } ?? 0..<0
                 annotations.appendAnnotation(value(bytes, rawValue), forKey: string(bytes, key))
             }
             partStart = partEnd + 1
         }
         return annotations
-    }
-
-    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
-        var first = range.lowerBound
-        var last = range.upperBound
-        while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
-        while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
-        return first..<last
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -147,7 +139,7 @@ enum AnnotationParser {
         if mayStartNumber(firstByte), let number = Double(string(bytes, range)) { return .number(number) }
         var unquoted = range
         if firstByte == UInt8(ascii: "\"") || firstByte == UInt8(ascii: "'"), range.count >= 2, bytes[range.upperBound - 1] == firstByte {
-            unquoted = trimmedRange(bytes, (range.lowerBound + 1)..<(range.upperBound - 1))
+            unquoted = UTF8Whitespace.trimmed(bytes, (range.lowerBound + 1)..<(range.upperBound - 1))
         }
         if let first = unquoted.first.map({ bytes[$0] }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             var reader = JSONReader(bytes: Array(bytes[unquoted]))

@@ -46,7 +46,7 @@ enum CommentText {
         var start = comment.start
         var slashes = 0
         while start < comment.end, bytes[start] == UInt8(ascii: "/"), slashes < 3 { start += 1; slashes += 1 }
-        return trimmedRange(bytes, start, comment.end)
+        return UTF8Whitespace.trimmed(bytes, start..<comment.end)
     }
 
     /// A block comment between its opener (with any further `*`) and its closing `*/`.
@@ -63,7 +63,7 @@ enum CommentText {
         var contentStart = lineStart
         while contentStart < lineEnd, UTF8Whitespace.contains(bytes[contentStart]) { contentStart += 1 }
         while contentStart < lineEnd, bytes[contentStart] == UInt8(ascii: "*") { contentStart += 1 }
-        return trimmedRange(bytes, contentStart, lineEnd)
+        return UTF8Whitespace.trimmed(bytes, contentStart..<lineEnd)
     }
 
     /// `String(decoding: bytes[range]).hasPrefix(prefix)` for an ASCII `prefix`, on the bytes. The
@@ -80,7 +80,7 @@ enum CommentText {
     /// True when the bytes in `range`, without surrounding whitespace, are exactly `word` (ASCII):
     /// `String(…).trimmingWhitespace() == word` without making the String.
     static func isTrimmed(_ bytes: [UInt8], _ range: Range<Int>, equalTo word: StaticString) -> Bool {
-        let trimmed = trimmedRange(bytes, range.lowerBound, range.upperBound)
+        let trimmed = UTF8Whitespace.trimmed(bytes, range)
         guard trimmed.count == word.utf8CodeUnitCount else { return false }
         for offset in 0..<trimmed.count where bytes[trimmed.lowerBound + offset] != word.utf8Start[offset] { return false }
         return true
@@ -141,13 +141,5 @@ enum CommentText {
             if !(text.isEmpty && (index == 0 || index == ranges.count - 1)) { result.append(text) }
         }
         return result
-    }
-
-    private static func trimmedRange(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range<Int> {
-        var first = start
-        var last = end
-        while first < last, UTF8Whitespace.contains(bytes[first]) { first += 1 }
-        while last > first, UTF8Whitespace.contains(bytes[last - 1]) { last -= 1 }
-        return first..<last
     }
 }

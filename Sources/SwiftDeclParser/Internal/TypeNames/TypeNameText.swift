@@ -283,4 +283,15 @@ enum UTF8Whitespace {
     @inline(__always) static func contains(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
+
+    /// `range` without the whitespace at either end.
+    @inline(__always)
+    static func trimmed<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>) -> Range<Int>
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var first = range.lowerBound
+        var last = range.upperBound
+        while first < last, contains(bytes[first]) { first += 1 }
+        while last > first, contains(bytes[last - 1]) { last -= 1 }
+        return first..<last
+    }
 }
