@@ -1,8 +1,9 @@
 /// The CharacterSet-based `String` operations the product used, scalar by scalar as NSString does
 /// them (so `" \u{301}a"` trims to `"\u{301}a"`, and `"\r\n"` holds two line breaks).
 extension StringProtocol {
-    /// `trimmingCharacters(in: .whitespaces)`.
-    package func trimmingWhitespace() -> String {
+    /// `trimmingCharacters(in: .whitespaces)`: Unicode spaces and tabs, not line breaks (unlike the
+    /// parser's own ASCII `trimmingWhitespace()`, which also drops them).
+    package func trimmingHorizontalWhitespace() -> String {
         trimmingScalars(where: UnicodeWhitespace.isWhitespace)
     }
 

@@ -20,7 +20,7 @@ final class UnicodeWhitespaceTests: XCTestCase {
         for _ in 0..<5_000 {
             let length = Int.random(in: 0...8, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(text.trimmingWhitespace(), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+            XCTAssertEqual(text.trimmingHorizontalWhitespace(), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
             XCTAssertEqual(text.trimmingScalars(where: UnicodeWhitespace.isWhitespaceOrNewline),
                            text.trimmingCharacters(in: .whitespacesAndNewlines), text.debugDescription)
             XCTAssertEqual(text.components(separatedByScalars: UnicodeWhitespace.isNewline),
@@ -28,7 +28,7 @@ final class UnicodeWhitespaceTests: XCTestCase {
             XCTAssertEqual(text.components(separatedByScalars: UnicodeWhitespace.isWhitespaceOrNewline),
                            text.components(separatedBy: .whitespacesAndNewlines), text.debugDescription)
             let substring = text.dropFirst()
-            XCTAssertEqual(substring.trimmingWhitespace(), substring.trimmingCharacters(in: .whitespaces), text.debugDescription)
+            XCTAssertEqual(substring.trimmingHorizontalWhitespace(), substring.trimmingCharacters(in: .whitespaces), text.debugDescription)
         }
     }
 }

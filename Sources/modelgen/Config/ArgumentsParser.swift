@@ -20,13 +20,13 @@ enum ArgumentsParser {
     static func parse(_ text: String) throws -> [String: ArgumentValue] {
         var result: [String: ArgumentValue] = [:]
         for piece in splitTopLevel(text) {
-            let trimmed = piece.trimmingWhitespace()
+            let trimmed = piece.trimmingHorizontalWhitespace()
             if trimmed.isEmpty { continue }
             let key: String
             let value: ArgumentValue
             if let equals = trimmed.firstIndex(of: "=") {
-                key = trimmed[..<equals].trimmingWhitespace()
-                let rawValue = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
+                key = trimmed[..<equals].trimmingHorizontalWhitespace()
+                let rawValue = trimmed[trimmed.index(after: equals)...].trimmingHorizontalWhitespace()
                 value = rawValue.isEmpty ? .bool(true) : parseValue(rawValue)
             } else {
                 key = trimmed
@@ -49,7 +49,7 @@ enum ArgumentsParser {
         if let number = Double(text) { return .double(number) }
         var unquoted = text
         if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            unquoted = String(text.dropFirst().dropLast()).trimmingWhitespace()
+            unquoted = String(text.dropFirst().dropLast()).trimmingHorizontalWhitespace()
         }
         if let first = unquoted.first, first == "[" || first == "{",
            let json = try? JSONValueReader.read(unquoted),

@@ -34,7 +34,7 @@ enum XcfilelistReader {
         // `\r\n` is a single Character, so `isNewline` splits LF and CRLF files alike.
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let trimmed = line.trimmingWhitespace()
+            let trimmed = line.trimmingHorizontalWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             paths.append(try expand(trimmed, environment: environment) { offset, message in

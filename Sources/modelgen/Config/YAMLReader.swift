@@ -66,7 +66,7 @@ struct YAMLReader {
             for character in raw {
                 if character == " " { indent += 1 }
                 else if character == "\t" {
-                    if raw.trimmingWhitespace().isEmpty { break }
+                    if raw.trimmingHorizontalWhitespace().isEmpty { break }
                     throw error("tabs are not allowed in YAML indentation; use spaces", line: number, column: indent + 1)
                 } else { break }
             }
@@ -230,7 +230,7 @@ struct YAMLReader {
                 characters[position] == ":" && (position + 1 == characters.count || characters[position + 1] == " ")
             }) else { return nil }
             keyEnd = colon
-            key = String(characters[0..<colon]).trimmingWhitespace()
+            key = String(characters[0..<colon]).trimmingHorizontalWhitespace()
             if key.isEmpty { return nil }
         }
         var valueStart = keyEnd + 1
@@ -354,7 +354,7 @@ private struct FlowScanner {
                 if inFlow && character == ":" && (end + 1 == characters.count || " ,]}".contains(characters[end + 1])) { break }
                 end += 1
             }
-            let text = String(characters[position..<end]).trimmingWhitespace()
+            let text = String(characters[position..<end]).trimmingHorizontalWhitespace()
             position = end
             if text == "~" || text == "null" || text == "Null" || text == "NULL" {
                 return YAMLNode(kind: .null, line: line, column: column + start)

@@ -28,7 +28,7 @@ enum AnnotatedFilter {
         init(_ text: String) {
             if let equals = text.firstIndex(of: "=") {
                 path = Spec.keyPath(String(text[..<equals]))
-                expected = String(text[text.index(after: equals)...]).trimmingWhitespace()
+                expected = String(text[text.index(after: equals)...]).trimmingHorizontalWhitespace()
             } else {
                 path = Spec.keyPath(text)
                 expected = nil
@@ -36,8 +36,8 @@ enum AnnotatedFilter {
         }
 
         private static func keyPath(_ text: String) -> [String] {
-            text.trimmingWhitespace().split(separator: ".").map {
-                $0.trimmingWhitespace()
+            text.trimmingHorizontalWhitespace().split(separator: ".").map {
+                $0.trimmingHorizontalWhitespace()
             }
         }
     }

@@ -35,8 +35,8 @@ enum BuiltinTemplates {
     static func summary(of name: String) -> String {
         guard let text = embedded[name], text.hasPrefix("{#") else { return "" }
         let firstLine = text.dropFirst(2).prefix { $0 != "\n" }
-        var summary = firstLine.replacing("#}", with: "").trimmingWhitespace()
-        if summary.hasPrefix(name + ":") { summary = summary.dropFirst(name.count + 1).trimmingWhitespace() }
+        var summary = firstLine.replacing("#}", with: "").trimmingHorizontalWhitespace()
+        if summary.hasPrefix(name + ":") { summary = summary.dropFirst(name.count + 1).trimmingHorizontalWhitespace() }
         return summary
     }
 }

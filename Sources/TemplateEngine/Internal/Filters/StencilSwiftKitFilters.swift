@@ -143,7 +143,7 @@ enum StencilSwiftKitFilters {
             let lines = string.components(separatedByScalars: UnicodeWhitespace.isNewline).map { line -> String in
                 String(line.unicodeScalars.drop { UnicodeWhitespace.isWhitespace($0) })
             }
-            return .string(lines.joined().trimmingWhitespace())
+            return .string(lines.joined().trimmingHorizontalWhitespace())
         default:
             return .string(string.components(separatedByScalars: UnicodeWhitespace.isWhitespaceOrNewline).joined())
         }
