@@ -29,7 +29,7 @@ let package = Package(
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftDeclParser
+import SystemSupport
 import XCTest
 @testable import modelgen
 

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// A property name as a template spells it (`name` in `type.name`), with a code computed from it
 /// once, when the template is parsed.
 ///
@@ -11,10 +13,8 @@ public struct TemplateKey {
 
     public init(_ name: String) {
         self.name = name
-        var code: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        self.code = code
+        var hasher = FNV1aHasher()
+        hasher.combine(Array(name.utf8))
+        code = hasher.value
     }
 }

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemSupport
 import SwiftDeclParser
 
 /// On-disk cache of per-file parse results, so an unchanged file is not parsed again.

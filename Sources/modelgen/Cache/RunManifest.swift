@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemSupport
 
 /// What the last successful run read and wrote, so a run whose inputs and outputs are all
 /// exactly as they were can stop before parsing, composing and rendering anything.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SystemSupport
 
 /// One digest over everything besides file contents that decides a run's output: the resolved
 /// settings, the collected file lists, the working folder (messages show paths relative to it)
