@@ -123,6 +123,29 @@ final class LazyMembersTests: XCTestCase {
             XCTAssertEqual(ModelDescription.lines(of: model), expected, "seed \(seed)")
         }
     }
+
+    /// A one-shot composition lets go of each member declaration once its list is built (the
+    /// memory serves the render); a watch-mode composition keeps them to build the lists again.
+    func testOneShotCompositionDropsMemberDeclarationsOnceBuilt() throws {
+        let model = compose()
+        let child = try XCTUnwrap(model.type(named: "Child"))
+        let unread = try XCTUnwrap(model.type(named: "Unread"))
+        XCTAssertEqual(child.variables.map(\.name), ["displayName", "inner", "extra"])
+        XCTAssertTrue(child.memberJobs.allSatisfy { $0.members.variables.isEmpty })
+        let base = try XCTUnwrap(model.type(named: "Base"))
+        XCTAssertEqual(base.variables.map(\.name), ["id"])
+        XCTAssertEqual(base.memberJobs.flatMap { $0.members.methods.map(\.name) }, ["describe"], "methods are not built yet")
+        XCTAssertEqual(base.methods.map(\.name), ["describe()"])
+        XCTAssertTrue(base.memberJobs.allSatisfy { $0.members.methods.isEmpty })
+        XCTAssertEqual(child.variables.map(\.name), ["displayName", "inner", "extra"], "a second read reads the built list")
+        XCTAssertEqual(unread.memberJobs.first?.members.variables.map(\.name), ["never"], "unread: still waiting")
+
+        let files = Self.sources.keys.sorted().map { SwiftParser.parse(path: $0, source: Self.sources[$0]!) }
+        let kept = IncrementalComposer().compose(files, changedPaths: nil)
+        let keptChild = try XCTUnwrap(kept.type(named: "Child"))
+        XCTAssertEqual(keptChild.variables.map(\.name), ["displayName", "inner", "extra"])
+        XCTAssertEqual(keptChild.memberJobs.flatMap { $0.members.variables.map(\.name) }, ["displayName", "inner", "extra"])
+    }
 }
 
 

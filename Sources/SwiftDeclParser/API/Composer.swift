@@ -2,6 +2,6 @@
 /// relationships computed. Deterministic whatever the input order (inputs are sorted by path).
 public enum Composer {
     public static func compose(_ files: [FileParseResult]) -> ComposedModel {
-        ModelComposer(files: files.sorted { $0.path < $1.path }).compose()
+        ModelComposer(files: files.sorted { $0.path < $1.path }, keepsDeclarations: false).compose()
     }
 }

@@ -36,7 +36,7 @@ extension ModelComposer {
 
         // No render reads the model while it is updated: the lists are simply forgotten, and
         // built again from the new declarations when next read.
-        for (job, declaration) in replacements { job.declaration = declaration }
+        for (job, declaration) in replacements { job.members = DeclaredMembers(declaration) }
         for type in affectedTypes {
             type.variableLists = VariableLists()
             type.callableLists = CallableLists()

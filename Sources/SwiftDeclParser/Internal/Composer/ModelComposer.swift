@@ -8,8 +8,14 @@ import Foundation
 /// name), folds extensions into their targets (or into unknown-extension types), then hands
 /// over to the relationship and member passes. Inputs arrive sorted by path.
 final class ModelComposer {
-    /// Every file, sorted by path (an incremental update swaps in the new results).
+    /// Every file, sorted by path (an incremental update swaps in the new results). Emptied at
+    /// the end of `compose` unless `keepsDeclarations`.
     var files: [FileParseResult]
+    /// True for a composition an update will change (watch mode): it keeps the files and every
+    /// member declaration, to build the lists again from. A one-shot composition lets go of the
+    /// files once composed, and of each member declaration once its list is built, so the
+    /// memory they held serves the lists and the render instead (the peak is during rendering).
+    let keepsDeclarations: Bool
     // The name tables are written while types register (one thread) and only read afterwards,
     // by several threads at once: no access overlaps a write, so they skip the runtime's
     // exclusivity checks (every name lookup reads them).
@@ -50,8 +56,9 @@ final class ModelComposer {
     /// Quick misses for `aliasTargets`.
     @exclusivity(unchecked) var aliasNameSieve = NameSieve()
 
-    init(files: [FileParseResult]) {
+    init(files: [FileParseResult], keepsDeclarations: Bool) {
         self.files = files
+        self.keepsDeclarations = keepsDeclarations
     }
 
     /// Threads for a pass over every type: one below 256 types (starting helpers would cost more
@@ -64,7 +71,9 @@ final class ModelComposer {
         reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
         var pendingExtensions: [PendingExtension] = []
         for file in files { register(file, deferringExtensionsTo: &pendingExtensions) }
-        return finish(mergingExtensions: pendingExtensions)
+        let model = finish(mergingExtensions: pendingExtensions)
+        if !keepsDeclarations { files = [] }
+        return model
     }
 
     /// Registers one file's types, typealiases and free functions; its extensions wait in

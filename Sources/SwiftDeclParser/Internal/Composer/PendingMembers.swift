@@ -8,7 +8,8 @@
 /// many fields for each would cost more than the update itself.
 final class PendingMembers {
     /// Replaced by an incremental update when the file it comes from changes only its members.
-    var declaration: TypeDeclaration
+    /// A one-shot composition empties each list once built (see `ModelComposer.keepsDeclarations`).
+    var members: DeclaredMembers
     let owner: MemberBuilder.Owner
     let type: SwiftType
     /// The type itself, or the extension object for members written in an extension (Q11).
@@ -21,13 +22,27 @@ final class PendingMembers {
 
     init(declaration: TypeDeclaration, owner: MemberBuilder.Owner, type: SwiftType, definingObject: SwiftType,
          isExtension: Bool, path: String, position: [Int]) {
-        self.declaration = declaration
+        members = DeclaredMembers(declaration)
         self.owner = owner
         self.type = type
         self.definingObject = definingObject
         self.isExtension = isExtension
         self.path = path
         self.position = position
+    }
+}
+
+/// The parts of a declaration its members are built from. Only these: a job that held the whole
+/// declaration would keep its nested types, cases and comments alive for as long as the model.
+struct DeclaredMembers {
+    var variables: [VariableDeclaration]
+    var methods: [FunctionDeclaration]
+    var subscripts: [SubscriptDeclaration]
+
+    init(_ declaration: TypeDeclaration) {
+        variables = declaration.variables
+        methods = declaration.methods
+        subscripts = declaration.subscripts
     }
 }
 
@@ -40,7 +55,7 @@ extension ModelComposer {
         let containedTypes = type.containedType
         let typeName = TypeName(type.name)
         for job in type.memberJobs {
-            let declarations = job.declaration.variables
+            let declarations = job.members.variables
             guard !declarations.isEmpty else { continue }
             // Every property of a declaration is defined in the same place: resolved once.
             let definedInTypeName = TypeName(job.owner.definedInTypeName)
@@ -67,14 +82,17 @@ extension ModelComposer {
         }
         finishVariables(&lists)
         type.variableLists = lists
+        if !keepsDeclarations {
+            for job in type.memberJobs { job.members.variables = [] }
+        }
     }
 
     /// The methods and subscripts of `type`'s declarations, like `buildVariables`.
     func buildCallables(of type: SwiftType, memo: ResolutionMemo) {
         var lists = CallableLists()
         for job in type.memberJobs {
-            let methods = job.declaration.methods.map { MemberBuilder.method($0, owner: job.owner) }
-            let subscripts = job.declaration.subscripts.map { MemberBuilder.subscriptMember($0, owner: job.owner) }
+            let methods = job.members.methods.map { MemberBuilder.method($0, owner: job.owner) }
+            let subscripts = job.members.subscripts.map { MemberBuilder.subscriptMember($0, owner: job.owner) }
             for member in methods { member.definedInType = job.definingObject }
             for member in subscripts { member.definedInType = job.definingObject }
             if job.isExtension {
@@ -87,5 +105,11 @@ extension ModelComposer {
         }
         finishCallables(type, lists: &lists, memo: memo)
         type.callableLists = lists
+        if !keepsDeclarations {
+            for job in type.memberJobs {
+                job.members.methods = []
+                job.members.subscripts = []
+            }
+        }
     }
 }
