@@ -71,7 +71,8 @@ final class RenderedOutputScannerTests: XCTestCase {
     func testMatchesTheCharacterLevelReadingOnRandomOutputs() {
         let pieces = ["// sourcery:file:A", "// sourcery:inline:N", "// sourcery:inline:auto:T.X", "// sourcery:end",
                       "// sourcery:begin: k", "  ///\tsourcery:end \r", "text", "é", "\u{301}", " \u{301}// sourcery:end",
-                      "// sourcery:\u{301}end", "// sourcery:file: \u{301}x", "//sourcery:end\r", "\r", "", "\t// sourcery:file:B.swift"]
+                      "// sourcery:\u{301}end", "// sourcery:file: \u{301}x", "//sourcery:end\r", "\r", "", "\t// sourcery:file:B.swift",
+                      "x // sourcery:end", "sourcery:sourcery:", "// sourcerysourcery:end", "ourcery:"]
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<3000 {
             var text = ""

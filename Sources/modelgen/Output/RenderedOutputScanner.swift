@@ -59,9 +59,9 @@ enum RenderedOutputScanner {
 
     /// `templatePath` is only used in error messages.
     ///
-    /// Works on the UTF-8 bytes: the output is megabytes of lines and only a few are markers.
-    /// Plain text and block bodies are runs of whole lines, so they are cut out of the output as
-    /// byte ranges instead of being rebuilt line by line.
+    /// Works on the UTF-8 bytes: the output is megabytes of lines and only a few are markers, so
+    /// only the lines holding `sourcery:` are visited (`MarkerLineCursor`). Plain text and block
+    /// bodies are runs of whole lines, cut out of the output as byte ranges.
     static func scan(_ text: String, templatePath: String) throws -> Scanned {
         var text = text
         text.makeContiguousUTF8()
@@ -90,9 +90,8 @@ enum RenderedOutputScanner {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
-        var lines = LineCursor(bytes: bytes)
+        var lines = MarkerLineCursor(bytes: bytes)
         while let line = lines.next() {
-            if line.isLast && line.end == line.start { break }
             let marker = MarkerPrefilter.mayBeMarker(bytes, line.start..<line.end)
                 ? RenderedOutputScanner.marker(in: Substring(string(line.start..<line.end))) : nil
             if let current = open {
@@ -151,45 +150,6 @@ enum RenderedOutputScanner {
         plain += string(plainRunStart..<bytes.count)
         if !plain.isEmpty { segments.append(.text(plain)) }
         return Scanned(segments: segments, fileBlocks: fileBlocks)
-    }
-}
-
-/// The lines of the output as `String.split(separator: "\n")` gives them: a `\r\n` pair is one
-/// character, so a newline right after a carriage return does not end a line.
-private struct LineCursor {
-    struct Line {
-        var number: Int
-        var start: Int
-        /// End of the line's text (its newline excluded).
-        var end: Int
-        /// Start of the next line (after the newline), or the end of the output.
-        var next: Int
-        var isLast: Bool
-    }
-
-    let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var number = 0
-    private var finished = false
-
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    mutating func next() -> Line? {
-        guard !finished else { return nil }
-        number += 1
-        let start = position
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
-                position = index + 1
-                return Line(number: number, start: start, end: index, next: index + 1, isLast: false)
-            }
-            index += 1
-        }
-        finished = true
-        return Line(number: number, start: start, end: bytes.count, next: bytes.count, isLast: true)
     }
 }
 
