@@ -17,7 +17,8 @@ final class ModelComposer {
     /// files once composed, and of each member declaration once its list is built, so the
     /// memory they held serves the lists and the render instead (the peak is during rendering).
     let keepsDeclarations: Bool
-    // The name tables are written while types register (one thread) and only read afterwards,
+    // The name tables are written while types register (one thread at a time, handed on through
+    // a lock when a scan worker registers: see `StreamingComposer`) and only read afterwards,
     // by several threads at once: no access overlaps a write, so they skip the runtime's
     // exclusivity checks (every name lookup reads them).
     @exclusivity(unchecked) var typesByName: [String: SwiftType] = [:]
