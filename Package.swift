@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
         // Build-tool plugin: generates into the plugin work folder during `swift build`.
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
-        .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser"]),
+        .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser", "SystemSupport"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),

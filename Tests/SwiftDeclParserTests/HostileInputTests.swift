@@ -156,6 +156,10 @@ struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
         return z ^ (z >> 31)
     }
+
+    /// Bounded draws, for random test projects replayable by seed.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
 
 final class ModelLifetimeTests: XCTestCase {

@@ -136,9 +136,3 @@ final class IncrementalCompositionRandomTests: XCTestCase {
         XCTAssertGreaterThan(fullCompositions, 10)
     }
 }
-
-/// Bounded draws for the random projects; `SplitMix` (HostileInputTests) makes them replayable by seed.
-private extension SplitMix {
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}

@@ -39,8 +39,8 @@ public final class IncrementalComposer: @unchecked Sendable {
             lastCompositionWasIncremental = true
             return model
         }
-        let composer = ModelComposer(files: sorted, keepsDeclarations: true)
-        let model = composer.compose()
+        let composer = ModelComposer(keepsDeclarations: true)
+        let model = composer.compose(sorted)
         // Freeing the previous model (every type, member and link of a large project) is work no
         // output waits for: a helper thread does it. Nobody reads it again (see above), so the
         // member lists no template read are not built just to be freed.

@@ -14,9 +14,11 @@ enum Generator {
         // Only the composed model is needed past this point: the per-file parse results go
         // before rendering starts (they are most of the peak memory otherwise).
         let start = Clock.now()
+        // Without a kept composition, types register while the other files are still parsed.
+        let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
         var scanned: SourceScanner.Outcome?
         do {
-            scanned = try scan(input)
+            scanned = try scan(input, composingInto: streaming)
         } catch {
             // The memo may now hold results the kept composition has not seen.
             input.composer?.reset()
@@ -24,7 +26,7 @@ enum Generator {
         }
         let scannedAt = Clock.now()
         var composed: ComposedModel? = input.composer.map { $0.compose(scanned!.files, changedPaths: scanned!.freshPaths) }
-            ?? Composer.compose(scanned!.files)
+            ?? streaming!.finish()
         let composedAt = Clock.now()
         let sourceFiles = scanned!.files.map(\.path)
         let parserWarnings = warnings(of: scanned!.files)
@@ -54,9 +56,11 @@ enum Generator {
     }
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
-    static func scan(_ input: GenerationInput) throws -> SourceScanner.Outcome {
+    /// With `composer`, the files are also added to it as they are parsed (`SourceScanner.scan`).
+    static func scan(_ input: GenerationInput, composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
-        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse).scan(input.sourceFiles)
+        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse)
+            .scan(input.sourceFiles, composingInto: composer)
     }
 
     /// Parser diagnostics in path order (template warnings follow them in `run`), as `path:line:column: warning: message` plus the caret lines.

@@ -24,6 +24,8 @@ struct SourceScanner {
     /// Watch mode: results kept in memory between runs (checked before the disk cache).
     var memo: ParsedFileMemo? = nil
     var forceParse: [String] = []
+    /// At most this many files are read at once (the output does not depend on it).
+    var maxWorkers = ProcessInfo.processInfo.activeProcessorCount
 
     struct Outcome {
         /// One result per file, sorted by path.
@@ -36,7 +38,10 @@ struct SourceScanner {
         var freshPaths: Set<String> = []
     }
 
-    func scan(_ paths: [String]) throws -> Outcome {
+    /// With `composer`, each file's result is also added to it, in path order, while the other
+    /// files are still being read (see `feed`). When `scan` throws, `composer` has seen only
+    /// some of the files: drop it.
+    func scan(_ paths: [String], composingInto composer: StreamingComposer? = nil) throws -> Outcome {
         // File lists usually arrive sorted and without repeats (hashing and sorting them again
         // is a noticeable part of a watch-mode update).
         let isSortedAndUnique = paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
@@ -50,18 +55,21 @@ struct SourceScanner {
                 if let remembered { slots[index] = .remembered(remembered) } else { toRead.append(index) }
             }
         }
-        let workerCount = min(toRead.count, ProcessInfo.processInfo.activeProcessorCount)
+        let workerCount = min(toRead.count, maxWorkers)
         let queue = WorkQueue(count: toRead.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
+            let relay = composer.map { Self.feed($0, from: buffer) }
             DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
                 var bytes: [UInt8] = []
                 let workspace = SwiftParser.Workspace()
                 while let position = queue.next() {
                     let index = toRead[position]
                     base[index] = scanFile(sortedPaths[index], bytes: &bytes, workspace: workspace)
+                    relay?.markReady(index)
                 }
             }
+            _ = relay?.finish()
         }
         // Lists the whole cache folder: once a run, not once a watch-mode regeneration.
         if toRead.count == sortedPaths.count { cache?.removeEntriesOfOtherVersions() }
@@ -81,6 +89,23 @@ struct SourceScanner {
             }
         }
         return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh)
+    }
+
+    /// A relay that adds each slot's result to `composer` in path order once the workers mark
+    /// it ready: whichever worker finds the next slots ready adds them while the others go on
+    /// reading (an unreadable file is passed over: the scan throws). The remembered slots, filled
+    /// before the workers start, are ready already.
+    private static func feed(_ composer: StreamingComposer, from slots: UnsafeMutableBufferPointer<Slot>) -> InOrderRelay {
+        let relay = InOrderRelay(count: slots.count) { index in
+            switch slots[index] {
+            case .parsed(let result), .cached(let result), .remembered(let result): composer.add(result)
+            case .unreadable, .unread: break
+            }
+        }
+        for index in slots.indices {
+            if case .remembered = slots[index] { relay.markReady(index) }
+        }
+        return relay
     }
 
     private enum Slot {

@@ -6,17 +6,19 @@ import Foundation
 
 /// Builds the composed model: registers every declared type (nested ones under their parent's
 /// name), folds extensions into their targets (or into unknown-extension types), then hands
-/// over to the relationship and member passes. Inputs arrive sorted by path.
+/// over to the relationship and member passes. Files are added in path order, all at once
+/// (`compose`) or one by one as they become available (`add`, then `finish`).
 final class ModelComposer {
-    /// Every file, sorted by path (an incremental update swaps in the new results). Emptied at
-    /// the end of `compose` unless `keepsDeclarations`.
-    var files: [FileParseResult]
+    /// Every file added, in path order (an incremental update swaps in the new results); only
+    /// when `keepsDeclarations`.
+    var files: [FileParseResult] = []
     /// True for a composition an update will change (watch mode): it keeps the files and every
     /// member declaration, to build the lists again from. A one-shot composition lets go of the
     /// files once composed, and of each member declaration once its list is built, so the
     /// memory they held serves the lists and the render instead (the peak is during rendering).
     let keepsDeclarations: Bool
-    // The name tables are written while types register (one thread) and only read afterwards,
+    // The name tables are written while types register (one thread at a time, handed on through
+    // a lock when a scan worker registers: see `StreamingComposer`) and only read afterwards,
     // by several threads at once: no access overlaps a write, so they skip the runtime's
     // exclusivity checks (every name lookup reads them).
     @exclusivity(unchecked) var typesByName: [String: SwiftType] = [:]
@@ -56,8 +58,12 @@ final class ModelComposer {
     /// Quick misses for `aliasTargets`.
     @exclusivity(unchecked) var aliasNameSieve = NameSieve()
 
-    init(files: [FileParseResult], keepsDeclarations: Bool) {
-        self.files = files
+    /// Extensions of the files added so far: their targets may be declared in files added later.
+    private var pendingExtensions: [PendingExtension] = []
+    /// The diagnostics of the files added so far, in path order.
+    private var diagnostics: [Diagnostic] = []
+
+    init(keepsDeclarations: Bool) {
         self.keepsDeclarations = keepsDeclarations
     }
 
@@ -67,19 +73,19 @@ final class ModelComposer {
         count < 256 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    func compose() -> ComposedModel {
+    /// Composes `files`, sorted by path, in one go.
+    func compose(_ files: [FileParseResult]) -> ComposedModel {
         reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
-        var pendingExtensions: [PendingExtension] = []
-        for file in files { register(file, deferringExtensionsTo: &pendingExtensions) }
-        let model = finish(mergingExtensions: pendingExtensions)
-        if !keepsDeclarations { files = [] }
-        return model
+        if keepsDeclarations { self.files.reserveCapacity(files.count) }
+        for file in files { add(file) }
+        return finish()
     }
 
-    /// Registers one file's types, typealiases and free functions; its extensions wait in
-    /// `pendingExtensions` (their targets may be declared in files registered later). Files are
-    /// registered in path order.
-    private func register(_ file: FileParseResult, deferringExtensionsTo pendingExtensions: inout [PendingExtension]) {
+    /// Registers the next file in path order: its types, typealiases and free functions (files
+    /// that are generated output register nothing). Its extensions wait in `pendingExtensions`.
+    func add(_ file: FileParseResult) {
+        if keepsDeclarations { files.append(file) }
+        diagnostics += file.diagnostics
         guard !file.isGenerated else { return }
         // Indexed, not iterated: the loop would copy each (large) declaration first.
         let declarations = file.declarations
@@ -94,10 +100,12 @@ final class ModelComposer {
         for function in file.functions { functions.append(MemberBuilder.method(function, owner: nil)) }
     }
 
-    /// Merges the extensions, then settles names, relationships and the model's lists.
-    private func finish(mergingExtensions pendingExtensions: [PendingExtension]) -> ComposedModel {
+    /// Once every file is added: merges the extensions, then settles names, relationships and
+    /// the model's lists.
+    func finish() -> ComposedModel {
         // Extensions may target types declared inside other extensions: retry until nothing resolves.
         var remaining = pendingExtensions
+        pendingExtensions = []
         var madeProgress = true
         while madeProgress && !remaining.isEmpty {
             madeProgress = false
@@ -122,7 +130,7 @@ final class ModelComposer {
         let lists = SideWork.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
             finishTypes()
         }
-        return ComposedModel(lists: lists, diagnostics: files.flatMap { $0.diagnostics }, extensionObjects: extensionObjects,
+        return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
                              lazyMembers: lazyMembers)
     }
 
