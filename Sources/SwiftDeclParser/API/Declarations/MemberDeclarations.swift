@@ -23,7 +23,12 @@ public struct VariableDeclaration: Codable, Sendable {
     public var documentation: [String]
     public var line: Int
     public var column: Int
+}
 
+// In an extension, so the struct keeps its implicit memberwise initializer: the parser builds each
+// binding with it as one value (an initializer assigning field by field went through a local
+// that was copied, every reference retained, and destroyed: ~500 instructions a binding).
+extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
         self.name = name
         self.typeName = typeName
