@@ -23,7 +23,12 @@ public struct VariableDeclaration: Codable, Sendable {
     public var documentation: [String]
     public var line: Int
     public var column: Int
+}
 
+// In an extension, so the struct keeps its implicit memberwise initializer: the parser builds each
+// binding with it as one value (an initializer assigning field by field went through a local
+// that was copied, every reference retained, and destroyed: ~500 instructions a binding).
+extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
         self.name = name
         self.typeName = typeName
@@ -74,28 +79,16 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var documentation: [String]
     public var line: Int
     public var column: Int
+}
 
+// In an extension, so the struct keeps its memberwise initializer, and delegating to it (see
+// `VariableDeclaration`: field-by-field assignment copied the whole value once more).
+extension FunctionDeclaration {
     public init(kind: FunctionKind, name: String) {
-        self.kind = kind
-        self.name = name
-        genericParameterClause = ""
-        genericParameters = []
-        genericRequirements = []
-        whereClause = nil
-        parameters = []
-        returnTypeName = nil
-        isFailable = false
-        isImplicitlyUnwrappedFailable = false
-        isAsync = false
-        self.throws = false
-        self.rethrows = false
-        throwsTypeName = nil
-        modifiers = []
-        attributes = []
-        annotations = [:]
-        documentation = []
-        line = 0
-        column = 0
+        self.init(kind: kind, name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [],
+                  whereClause: nil, parameters: [], returnTypeName: nil, isFailable: false, isImplicitlyUnwrappedFailable: false,
+                  isAsync: false, throws: false, rethrows: false, throwsTypeName: nil, modifiers: [], attributes: [],
+                  annotations: [:], documentation: [], line: 0, column: 0)
     }
 }
 

@@ -77,24 +77,38 @@ extension DeclarationParser {
     /// Reads modifiers while they are followed by another modifier, a declaration keyword or an
     /// attribute, so `open(url)` or a variable called `lazy` is not mistaken for one.
     /// Lists of up to four plain modifiers (`public static`, no `(set)`-like detail) are shared
-    /// through the memo: they are a few spellings repeated on most declarations.
+    /// through the memo: they are a few spellings repeated on most declarations. A first pass reads
+    /// only their keywords, so a list the memo holds is not built again (strings and array).
     mutating func parseModifiers() -> [Modifier] {
+        // Most declarations have none: answered without the call.
+        guard currentKind == .identifier, current.keyword.isDeclarationModifier else { return [] }
+        let start = index
         // The modifiers' keywords, eight bits each.
         var key: UInt32 = 0
+        var count = 0
         var isShareable = true
-        let modifiers = readModifiers(key: &key, isShareable: &isShareable)
-        guard isShareable, !modifiers.isEmpty, modifiers.count <= 4 else { return modifiers }
-        return memo.shared(modifiers, key: key)
+        _ = readModifiers(key: &key, count: &count, isShareable: &isShareable, collect: false)
+        guard count > 0 else { return [] }
+        let isMemoized = isShareable && count <= 4
+        if isMemoized, let known = memo.modifiers(forKey: key) { return known }
+        index = start
+        let modifiers = readModifiers(key: &key, count: &count, isShareable: &isShareable, collect: true)
+        return isMemoized ? memo.shared(modifiers, key: key) : modifiers
     }
 
-    private mutating func readModifiers(key: inout UInt32, isShareable: inout Bool) -> [Modifier] {
+    /// Moves past the modifiers at the cursor, counting them and keying their keywords; their
+    /// list when `collect` (else empty).
+    private mutating func readModifiers(key: inout UInt32, count: inout Int, isShareable: inout Bool, collect: Bool) -> [Modifier] {
+        key = 0
+        count = 0
         var modifiers: [Modifier] = []
         while currentKind == .identifier, current.keyword.isDeclarationModifier {
             let keyword = current.keyword
             var next = index + 1
             var detail: String?
-            if tokens[next].kind == .leftParen, tokens[next + 1].kind == .identifier, tokens[next + 2].kind == .rightParen {
-                detail = text(tokens[next + 1])
+            let hasDetail = tokens[next].kind == .leftParen && tokens[next + 1].kind == .identifier && tokens[next + 2].kind == .rightParen
+            if hasDetail {
+                if collect { detail = text(tokens[next + 1]) }
                 next += 3
             }
             let following = tokens[next]
@@ -114,9 +128,10 @@ extension DeclarationParser {
                 return modifiers
             }
             guard isModifier else { return modifiers }
-            modifiers.append(Modifier(name: text(current), detail: detail))
+            if collect { modifiers.append(Modifier(name: text(current), detail: detail)) }
+            count += 1
             key = key << 8 | UInt32(keyword.rawValue)
-            if detail != nil { isShareable = false }
+            if hasDetail { isShareable = false }
             index = next
             while currentKind == .directive { advance() }
             // Attributes may follow modifiers: `public @MainActor var`.

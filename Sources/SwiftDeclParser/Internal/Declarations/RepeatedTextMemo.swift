@@ -35,6 +35,11 @@ final class RepeatedTextMemo {
         if attributes.count < Self.capacity { attributes[attribute.asSource] = attribute }
     }
 
+    /// The list stored for `key` (see `shared`), if any.
+    func modifiers(forKey key: UInt32) -> [Modifier]? {
+        modifierLists[key]
+    }
+
     /// The list stored for `key` (the modifiers' keywords, see `parseModifiers`), else `modifiers`,
     /// which is stored for the next equal list.
     func shared(_ modifiers: [Modifier], key: UInt32) -> [Modifier] {

@@ -33,9 +33,9 @@ extension DeclarationParser {
                 break
             }
             if name.isEmpty { name = "_" }
-            // Every field is read first and the declaration built once, in its final place: a
-            // declaration built with defaults and then updated field by field was copied and
-            // destroyed by its initializer (~640 instructions a binding).
+            // Every field is read first and the declaration built once, in its final place, by the
+            // memberwise initializer (see `VariableDeclaration`): a declaration built with defaults
+            // and then updated field by field was copied and destroyed (~640 instructions a binding).
             var typeName: TypeName?
             if currentKind == .colon {
                 advance()
@@ -57,7 +57,9 @@ extension DeclarationParser {
             }
             bindings.append(VariableDeclaration(
                 name: name, typeName: typeName.take() ?? .unknown, hasTypeAnnotation: hasTypeAnnotation, isLet: isLet,
-                defaultValue: defaultValue, accessors: accessors, modifiers: prefix.modifiers, attributes: prefix.attributes,
+                defaultValue: defaultValue, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
+                hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws,
+                throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
                 line: tokens[patternStart].line, column: column(of: tokens[patternStart])))
             guard currentKind == .comma else { break }
@@ -170,30 +172,5 @@ extension DeclarationParser {
             probe += 1
         }
         return tokens.count - 1
-    }
-}
-
-extension VariableDeclaration {
-    /// A binding with every field given (the parser's one-step construction).
-    init(name: String, typeName: TypeName, hasTypeAnnotation: Bool, isLet: Bool, defaultValue: String?,
-         accessors: DeclarationParser.AccessorSummary, modifiers: [Modifier], attributes: [Attribute],
-         annotations: Annotations, documentation: [String], line: Int, column: Int) {
-        self.name = name
-        self.typeName = typeName
-        self.hasTypeAnnotation = hasTypeAnnotation
-        self.isLet = isLet
-        self.defaultValue = defaultValue
-        hasGetter = accessors.hasGetter
-        hasSetter = accessors.hasSetter
-        hasObservers = accessors.hasObservers
-        isAsync = accessors.isAsync
-        self.throws = accessors.throws
-        throwsTypeName = accessors.throwsTypeName
-        self.modifiers = modifiers
-        self.attributes = attributes
-        self.annotations = annotations
-        self.documentation = documentation
-        self.line = line
-        self.column = column
     }
 }
