@@ -11,14 +11,13 @@ final class IfNode: Node {
     /// In memory this node owns, read in place: out of an array, every test copied the condition
     /// out (retaining what it refers to) and every body rendered was retained and released.
     private let branches: UnsafeMutableBufferPointer<Branch>
-    let span: SourceSpan?
 
     private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
         self.branches = .allocate(capacity: branches.count)
         _ = self.branches.initialize(from: branches.map {
             Branch(hasCondition: $0.condition != nil, condition: $0.condition ?? .operand(.keyPath(KeyPath("true"))), body: $0.body)
         })
-        self.span = span
+        super.init(span: span)
     }
 
     deinit {
@@ -68,7 +67,7 @@ final class IfNode: Node {
         return IfNode(branches: [(condition, trueBody), (nil, falseBody)], span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         let branches = self.branches
         for index in branches.indices {
             if branches[index].hasCondition, try !branches[index].condition.evaluate(renderer) { continue }
