@@ -203,6 +203,30 @@ extension ModelComposer {
     /// `Base<Int>` → `Base`; `Outer<T>.Inner` → `Outer.Inner`.
     static func strippingGenericArguments(_ name: String) -> String {
         guard name.containsByte(UInt8(ascii: "<")) else { return name }
+        // In ASCII without carriage returns (nearly every name) a byte is a character: the same
+        // walk over the bytes in place, writing the result once, costs a fraction of the walk by
+        // characters below, which appends them one at a time.
+        let plain: String?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                var count = 0
+                var depth = 0
+                var previous = UInt8(ascii: " ")
+                for byte in bytes {
+                    if byte == UInt8(ascii: "<") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-") {
+                        depth -= 1
+                    } else if depth == 0 {
+                        result[count] = byte
+                        count += 1
+                    }
+                    previous = byte
+                }
+                return count
+            }
+        }
+        if let plain = plain ?? nil { return plain }
         var result = ""
         var depth = 0
         var previous: Character = " "
