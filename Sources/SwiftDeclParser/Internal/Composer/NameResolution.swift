@@ -226,7 +226,11 @@ extension ModelComposer {
                 return count
             }
         }
-        if let plain = plain ?? nil { return plain }
+        return (plain ?? nil) ?? characterwiseStrippingGenericArguments(name)
+    }
+
+    /// The rules of `strippingGenericArguments` on characters (names the byte walk does not settle).
+    static func characterwiseStrippingGenericArguments(_ name: String) -> String {
         var result = ""
         var depth = 0
         var previous: Character = " "
