@@ -51,6 +51,14 @@ final class ComposerShortcutTests: XCTestCase {
         XCTAssertEqual(type.variables.map(\.name), (0..<20).map { "p\($0)" })
     }
 
+    /// A short list with a repeated name goes through the key comparison: same name and type is a
+    /// repeat, same name with another type is not.
+    func testShortListsWithARepeatedNameCompareWholeKeys() throws {
+        let type = try members(of: "struct T {\n#if A\nvar a: Int\nvar b: Int\n#else\nvar a: Int\nvar b: String\n#endif\n}")
+        XCTAssertEqual(type.rawVariables.count, 4)
+        XCTAssertEqual(type.variables.map { "\($0.name): \($0.typeName.name)" }, ["a: Int", "b: Int", "b: String"])
+    }
+
     // MARK: Member lists
 
     func testPropertyListsSplitByKind() throws {
@@ -140,6 +148,18 @@ final class ComposerShortcutTests: XCTestCase {
         XCTAssertNil(ModelComposer.droppingFirstQualifier("Int"))
         XCTAssertNil(ModelComposer.droppingFirstQualifier("App."))
         XCTAssertEqual(ModelComposer.droppingFirstQualifier("Caf\u{E9}.Menu"), "Menu")
+    }
+
+    /// The byte walk of `strippingGenericArguments` gives what the walk by characters gives.
+    func testStrippingGenericArgumentsAgreesWithTheCharacterWalk() {
+        let names = ["Base<Int>", "Outer<T>.Inner", "A<(Int) -> Int>.B", "A<B<C>>.D<E>", "A>B<C>D", "Caf\u{E9}<Int>.Menu",
+                     "A<Int>\r\n.B", "<", "A<-<B>"]
+        for name in names {
+            XCTAssertEqual(ModelComposer.strippingGenericArguments(name),
+                           ModelComposer.characterwiseStrippingGenericArguments(name), name.debugDescription)
+        }
+        XCTAssertEqual(ModelComposer.strippingGenericArguments("Outer<T>.Inner"), "Outer.Inner")
+        XCTAssertEqual(ModelComposer.strippingGenericArguments("A>B"), "A>B", "no `<`: left as written")
     }
 
     func testQualifiedNameTailsListEveryEnding() {

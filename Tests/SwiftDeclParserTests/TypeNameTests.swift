@@ -15,12 +15,16 @@ final class TypeNameTests: XCTestCase {
 
     /// `unwrappedTypeName` decides most names on their last byte; every spelling gives what the
     /// character-level rules give (non-ASCII, `\r\n`, a combining mark after `?`, arrows).
+    private static let spellings = [
+        "Int", "Int?", "Int!", "[Int]?", "inout Int?", "inout [String]", "Optional<Int>", "Optional<[A: B]>",
+        "Optional<A, B>", "Optionals<Int>", "Array<Int>", "() -> Int?", "(() -> Int)?", "(Int) -> Void!",
+        "Caf\u{E9}?", "Cafe\u{301}?", "A?\u{301}", "A\r\n?", "\u{600}?", "A\u{600}!", "Int-?", "i?", "", "?", "!", ">",
+        "Set<Int>?", "String.Index?", "Dictionary<String, Int>!", "(a: Int, b: String)?", "Optional<\u{338}Int>",
+        "Optional <Int>", "Swift.Optional<Int>", "Optional<() -> Int>", "Optional<Int>?",
+    ]
+
     func testUnwrappingShortcutsAgreeWithTheCharacterRules() {
-        let names = ["Int", "Int?", "Int!", "[Int]?", "inout Int?", "inout [String]", "Optional<Int>", "Optional<[A: B]>",
-                     "Optional<A, B>", "Optionals<Int>", "Array<Int>", "() -> Int?", "(() -> Int)?", "(Int) -> Void!",
-                     "Caf\u{E9}?", "Cafe\u{301}?", "A?\u{301}", "A\r\n?", "\u{600}?", "Int-?", "i?", "", "?", "!", ">",
-                     "Set<Int>?", "String.Index?", "Dictionary<String, Int>!", "(a: Int, b: String)?"]
-        for name in names {
+        for name in Self.spellings {
             let typeName = TypeName(name)
             XCTAssertEqual(typeName.unwrappedTypeName, typeName.characterwiseUnwrappedTypeName, name.debugDescription)
         }
@@ -31,6 +35,20 @@ final class TypeNameTests: XCTestCase {
         XCTAssertFalse(TypeName("() -> Int!").isImplicitlyUnwrappedOptional)
         XCTAssertFalse(TypeName("Optionals<Int>").isOptional)
         XCTAssertFalse(TypeName("A?\u{301}").isOptional)
+    }
+
+    /// `isOptional` decides most names on their bytes; every spelling gives what the rules on
+    /// characters give (a Prepend scalar joins the `?` after it, `<` plus a combining mark is no `<`).
+    func testOptionalShortcutsAgreeWithTheCharacterRules() {
+        for name in Self.spellings {
+            let endsInMark = name.hasSuffix("?") || name.hasSuffix("!")
+            let isFunction = endsInMark && TypeNameText.topLevelArrowRange(name) != nil
+            let expected = !isFunction && (endsInMark || TypeNameText.genericBase(of: name)?.base == "Optional")
+            XCTAssertEqual(TypeName(name).isOptional, expected, name.debugDescription)
+        }
+        XCTAssertFalse(TypeName("Array<Int>").isOptional)
+        XCTAssertFalse(TypeName("A\u{600}?").isOptional)   // the `?` belongs to the Prepend character before it
+        XCTAssertTrue(TypeName("Optional<Int>?").isOptional)
     }
 
     func testCollections() {

@@ -17,15 +17,23 @@ final class KeyPath {
     let error: String?
     // Constants, not variables: reading a class's `var` costs an exclusivity check each time.
     private let hasSubscripts: Bool
-    /// Without subscripts, the segments as steps (key, `Int(name)`) in memory this key path owns
-    /// (empty with subscripts): objects get keys with their codes computed once, and resolving
-    /// reads each step in place. From an array, each read copied the key out (retaining its name)
-    /// and the array itself was retained and released around every lookup.
-    private let steps: UnsafeMutableBufferPointer<Step>
+    /// Without subscripts, the segments as steps (key, `Int(name)`), empty with subscripts: objects
+    /// get keys with their codes computed once. Resolving reads each step through an unretained
+    /// reference from memory this key path owns, and a step's fields are constants, so its key is
+    /// passed on in place. Steps held in the memory itself were copied out, their names retained
+    /// and released, on every read; from an array, the array was retained around every lookup too.
+    private let steps: UnsafeMutableBufferPointer<Unmanaged<Step>>
+    /// Keeps the steps alive.
+    private let stepObjects: [Step]
 
-    private struct Step {
+    private final class Step {
         let key: TemplateKey
         let index: Int?
+
+        init(key: TemplateKey, index: Int?) {
+            self.key = key
+            self.index = index
+        }
     }
 
     init(_ text: String) {
@@ -36,12 +44,12 @@ final class KeyPath {
         if !hasSubscripts {
             for case let .name(name, index) in segments { steps.append(Step(key: TemplateKey(name), index: index)) }
         }
+        stepObjects = steps
         self.steps = .allocate(capacity: steps.count)
-        _ = self.steps.initialize(from: steps)
+        _ = self.steps.initialize(from: steps.map { Unmanaged.passUnretained($0) })
     }
 
     deinit {
-        steps.baseAddress?.deinitialize(count: steps.count)
         steps.deallocate()
     }
 
@@ -106,17 +114,20 @@ final class KeyPath {
     private func resolveStatic(_ renderer: Renderer) throws -> Value {
         let steps = self.steps
         guard !steps.isEmpty else { return .null }
-        guard var current = renderer.lookup(steps[0].key.name) else {
-            let first = steps[0].key.name
+        guard var current = steps[0]._withUnsafeGuaranteedRef({ renderer.lookup($0.key.name) }) else {
+            let first = steps[0].takeUnretainedValue().key.name
             if renderer.strict, !renderer.assignedNames.contains(first) { throw TemplateError("Undefined variable '\(first)'\(renderer.suggestion(forVariable: first))") }
             return .null
         }
         var position = 1
         while position < steps.count {
             if case .null = current { return .null }
-            guard let value = ValueSemantics.member(of: current, key: steps[position].key, index: steps[position].index) else {
+            let found = steps[position]._withUnsafeGuaranteedRef { step in
+                ValueSemantics.member(of: current, key: step.key, index: step.index)
+            }
+            guard let value = found else {
                 if renderer.strict, case .object(let object) = current, ValueSemantics.hasDeclaredProperties(object) {
-                    throw TemplateError("Unknown property '\(steps[position].key.name)' in '\(text)'")
+                    throw TemplateError("Unknown property '\(steps[position].takeUnretainedValue().key.name)' in '\(text)'")
                 }
                 return .null
             }

@@ -1,21 +1,32 @@
 /// A parsed piece of a template. Rendering writes into the renderer's output.
-protocol Node: AnyObject {
+///
+/// A base class rather than a protocol: `Renderer.render` calls each node of a list through an
+/// unretained reference, which only a class type allows. Called through a protocol value loaded
+/// from the list, every node was retained and released around its render.
+class Node {
     /// Where errors raised while rendering this node point.
-    var span: SourceSpan? { get }
-    func render(_ renderer: Renderer) throws
+    let span: SourceSpan?
+
+    init(span: SourceSpan?) {
+        self.span = span
+    }
+
+    func render(_ renderer: Renderer) throws {
+        preconditionFailure("\(type(of: self)) does not render")
+    }
 }
 
 /// Verbatim text, already trimmed by the whitespace rules of its neighbours (§2.2).
 final class TextNode: Node {
     /// UTF-8, ready to copy into the output.
     let bytes: [UInt8]
-    var span: SourceSpan? { nil }
 
     init(text: String) {
         self.bytes = Array(text.utf8)
+        super.init(span: nil)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         try bytes.withUnsafeBufferPointer { try renderer.write($0) }
     }
 }
@@ -25,7 +36,6 @@ final class VariableNode: Node {
     let value: IfExpression
     let condition: IfExpression?
     let alternative: IfExpression?
-    let span: SourceSpan?
     /// `{{ a.b }}`, the common case: the key path, resolved directly. (A flag and a placeholder
     /// rather than an optional: unwrapping the optional retained the key path on every render.)
     private let isPlainKeyPath: Bool
@@ -36,7 +46,6 @@ final class VariableNode: Node {
         self.value = value
         self.condition = condition
         self.alternative = alternative
-        self.span = span
         var plainKeyPath: KeyPath?
         switch value {
         case .operand(.keyPath(let keyPath)) where condition == nil: plainKeyPath = keyPath
@@ -45,6 +54,7 @@ final class VariableNode: Node {
         }
         self.isPlainKeyPath = plainKeyPath != nil
         self.plainKeyPath = plainKeyPath ?? Self.noKeyPath
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -66,7 +76,7 @@ final class VariableNode: Node {
         return VariableNode(value: value, condition: nil, alternative: nil, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         if isPlainKeyPath {
             try renderer.write(ValueRenderer.render(try plainKeyPath.resolve(renderer)))
             return

@@ -78,12 +78,12 @@ final class Renderer {
     }
 
     func render(_ nodes: [Node]) throws {
-        // Through the buffer: each node is used in place, where iterating the array hands out
-        // every node retained (and releases it after).
+        // Through the buffer, and unretained: the list holds each node for the whole call, where
+        // iterating the array, or calling a node read from it, retained and released every node.
         try nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
                 do {
-                    try nodes[index].render(self)
+                    try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.render(self) }
                 } catch {
                     throw TemplateError.wrapping(error, at: nodes[index].span)
                 }

@@ -18,6 +18,8 @@ final class ContextModel {
 
     /// The property names of `TypeObject`s, for finding a key a template reads.
     let typeKeys = TemplateKeyTable<TypeObject.Key>()
+    /// The property names of `VariableObject`s.
+    let variableKeys = TemplateKeyTable<VariableObject.Key>()
 
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.

@@ -36,49 +36,93 @@ final class VariableObject: TemplateObject {
         return made
     }
 
-    func templateValue(for key: TemplateKey) -> Value? {
-        templateValue(forKey: key.name)
+    func templateValue(forKey key: String) -> Value? {
+        templateValue(for: TemplateKey(key))
     }
 
-    func templateValue(forKey key: String) -> Value? {
-        // A string switch tests its cases in order: the keys templates read most come first.
+    /// Found through the model's key table: an integer compare and one string compare per read,
+    /// where a switch over the name compared it with every earlier case first.
+    func templateValue(for key: TemplateKey) -> Value? {
+        guard let known = model.variableKeys[key] else { return nil }
+        return value(known)
+    }
+
+    /// The property names (context-model.md §4.1).
+    enum Key: String, CaseIterable {
+        case name
+        case annotations
+        case isMutable
+        case isOptional
+        case defaultValue
+        case typeName
+        case unwrappedTypeName
+        case type
+        case isImplicitlyUnwrappedOptional
+        case actualTypeName
+        case isArray
+        case isDictionary
+        case isSet
+        case isTuple
+        case isClosure
+        case isGeneric
+        case isComputed
+        case isStatic
+        case isLazy
+        case isFinal
+        case isDynamic
+        case isAsync
+        case `throws`
+        case throwsTypeName
+        case readAccess
+        case writeAccess
+        case documentation
+        case attributes
+        case modifiers
+        case definedInTypeName
+        case actualDefinedInTypeName
+        case definedInType
+        case typeAttributes
+        case isVoid
+        case description
+    }
+
+    private func value(_ key: Key) -> Value {
         switch key {
-        case "name": return .string(variable.name)
-        case "annotations": return annotationsValue
-        case "isMutable": return .bool(variable.isMutable)
-        case "isOptional": return .bool(isOptional)
-        case "defaultValue": return TemplateValues.string(variable.defaultValue)
-        case "typeName": return model.value(variable.typeName)
-        case "unwrappedTypeName": return .string(variable.unwrappedTypeName)
-        case "type": return model.value(variable.type)
-        case "isImplicitlyUnwrappedOptional": return .bool(variable.isImplicitlyUnwrappedOptional)
-        case "actualTypeName": return model.value(variable.actualTypeName)
-        case "isArray": return .bool(variable.isArray)
-        case "isDictionary": return .bool(variable.isDictionary)
-        case "isSet": return .bool(variable.isSet)
-        case "isTuple": return .bool(variable.isTuple)
-        case "isClosure": return .bool(variable.isClosure)
-        case "isGeneric": return .bool(variable.isGeneric)
-        case "isComputed": return .bool(variable.isComputed)
-        case "isStatic": return .bool(variable.isStatic)
-        case "isLazy": return .bool(variable.isLazy)
-        case "isFinal": return .bool(variable.isFinal)
-        case "isDynamic": return .bool(variable.isDynamic)
-        case "isAsync": return .bool(variable.isAsync)
-        case "throws": return .bool(variable.throws)
-        case "throwsTypeName": return model.value(variable.throwsTypeName)
-        case "readAccess": return .string(variable.readAccess)
-        case "writeAccess": return .string(variable.writeAccess)
-        case "documentation": return TemplateValues.strings(variable.documentation)
-        case "attributes": return TemplateValues.attributes(variable.attributes)
-        case "modifiers": return TemplateValues.modifiers(variable.modifiers)
-        case "definedInTypeName": return model.value(variable.definedInTypeName)
-        case "actualDefinedInTypeName": return model.value(variable.actualDefinedInTypeName ?? variable.definedInTypeName)
-        case "definedInType": return model.value(variable.definedInType)
-        case "typeAttributes": return TemplateValues.attributes(variable.typeName.attributes)
-        case "isVoid": return .bool(variable.typeName.isVoid)
-        case "description": return .string(variable.description)
-        default: return nil
+        case .name: return .string(variable.name)
+        case .annotations: return annotationsValue
+        case .isMutable: return .bool(variable.isMutable)
+        case .isOptional: return .bool(isOptional)
+        case .defaultValue: return TemplateValues.string(variable.defaultValue)
+        case .typeName: return model.value(variable.typeName)
+        case .unwrappedTypeName: return .string(variable.unwrappedTypeName)
+        case .type: return model.value(variable.type)
+        case .isImplicitlyUnwrappedOptional: return .bool(variable.isImplicitlyUnwrappedOptional)
+        case .actualTypeName: return model.value(variable.actualTypeName)
+        case .isArray: return .bool(variable.isArray)
+        case .isDictionary: return .bool(variable.isDictionary)
+        case .isSet: return .bool(variable.isSet)
+        case .isTuple: return .bool(variable.isTuple)
+        case .isClosure: return .bool(variable.isClosure)
+        case .isGeneric: return .bool(variable.isGeneric)
+        case .isComputed: return .bool(variable.isComputed)
+        case .isStatic: return .bool(variable.isStatic)
+        case .isLazy: return .bool(variable.isLazy)
+        case .isFinal: return .bool(variable.isFinal)
+        case .isDynamic: return .bool(variable.isDynamic)
+        case .isAsync: return .bool(variable.isAsync)
+        case .throws: return .bool(variable.throws)
+        case .throwsTypeName: return model.value(variable.throwsTypeName)
+        case .readAccess: return .string(variable.readAccess)
+        case .writeAccess: return .string(variable.writeAccess)
+        case .documentation: return TemplateValues.strings(variable.documentation)
+        case .attributes: return TemplateValues.attributes(variable.attributes)
+        case .modifiers: return TemplateValues.modifiers(variable.modifiers)
+        case .definedInTypeName: return model.value(variable.definedInTypeName)
+        case .actualDefinedInTypeName: return model.value(variable.actualDefinedInTypeName ?? variable.definedInTypeName)
+        case .definedInType: return model.value(variable.definedInType)
+        case .typeAttributes: return TemplateValues.attributes(variable.typeName.attributes)
+        case .isVoid: return .bool(variable.typeName.isVoid)
+        case .description: return .string(variable.description)
         }
     }
 }

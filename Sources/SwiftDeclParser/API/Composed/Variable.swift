@@ -7,7 +7,8 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public let name: String
     public let typeName: TypeName
     /// The scanned type named by `typeName` (optionality ignored).
-    public internal(set) weak var type: SwiftType?
+    /// A constant like the rest (a `weak var` cost an exclusivity check on every store and read).
+    public weak let type: SwiftType?
     public let isComputed: Bool
     public let isStatic: Bool
     public let isAsync: Bool
@@ -23,7 +24,7 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public let definedInTypeName: TypeName?
     public let actualDefinedInTypeName: TypeName?
     /// The declaring type, or the extension object for members written in an extension (Q11).
-    public internal(set) weak var definedInType: SwiftType?
+    public weak let definedInType: SwiftType?
 
     init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String, writeAccess: String,
          defaultValue: String?, annotations: Annotations, documentation: [String], attributes: [String: [Attribute]],

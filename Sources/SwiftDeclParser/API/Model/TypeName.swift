@@ -54,8 +54,17 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     // Character-level rules, which only apply to names ending in `?`, `!` or `>`.
 
     public var isOptional: Bool {
-        switch name.utf8.last {
-        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">"): break
+        let bytes = name.utf8
+        switch bytes.last {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            // A character ends at that `?`/`!` unless the scalar before it is a Prepend one (none
+            // is ASCII): after an ASCII byte, `hasSuffix` is sure to hold, so only the arrow test is left.
+            let beforeLast = bytes.index(before: bytes.endIndex)
+            if beforeLast == bytes.startIndex || bytes[bytes.index(before: beforeLast)] < 0x80 { return !isFunctionType }
+        case UInt8(ascii: ">"):
+            // Only `Optional<…>`: a base equal to `Optional` (ASCII, with no other scalar canonically
+            // equivalent to any of its letters) is spelt with exactly those bytes.
+            if !bytes.starts(with: "Optional".utf8) { return false }
         default: return false
         }
         if isFunctionType { return false }
@@ -84,14 +93,23 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
                 if !bytes.starts(with: "Optional<".utf8) { return name }
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 // No `-` means no arrow, so not a function type; in plain ASCII a byte is a character.
-                if !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-                    return String(decoding: bytes.dropLast(), as: UTF8.self)
+                // One pass over the bytes in place (the UTF-8 view's own walks cost several times more).
+                let plain: String?? = bytes.withContiguousStorageIfAvailable { buffer in
+                    for byte in buffer where byte == UInt8(ascii: "-") || byte >= 0x80 || byte == 0x0D { return nil }
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer.dropLast()), as: UTF8.self)
                 }
+                if let plain = plain ?? Self.plainlyUnwrapped(bytes) { return plain }
             default:
                 return name
             }
         }
         return characterwiseUnwrappedTypeName
+    }
+
+    /// The fast path of `unwrappedTypeName` for a name without contiguous UTF-8 (a bridged string).
+    private static func plainlyUnwrapped(_ bytes: String.UTF8View) -> String? {
+        guard !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     /// The rules of `unwrappedTypeName` on characters (names the byte tests do not settle).

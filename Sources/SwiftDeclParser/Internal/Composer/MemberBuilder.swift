@@ -24,28 +24,33 @@ enum MemberBuilder {
 
     /// A property, complete: `typeName` and `type` are the declared type name as resolved in the
     /// owner's scope (`ModelComposer.resolveMemberType`).
-    static func variable(_ declaration: borrowing VariableDeclaration, owner: Owner, placement: VariablePlacement,
+    ///
+    /// The declaration is read where it lies, field by field: passed as a value, even a borrowed
+    /// one, out of the list being built from, it was copied whole (a dozen references retained,
+    /// then released) for every property.
+    static func variable(_ declaration: UnsafePointer<VariableDeclaration>, owner: Owner, placement: VariablePlacement,
                          typeName: TypeName, type: SwiftType?) -> Variable {
-        let isStatic = declaration.modifiers.contains { $0.name == "static" || $0.name == "class" }
-        let readAccess = DeclarationParser.accessLevel(in: declaration.modifiers) ?? owner.defaultAccess
-        let isComputed = !owner.isProtocol && declaration.defaultValue == nil && declaration.hasGetter
+        let isStatic = declaration.pointee.modifiers.contains { $0.name == "static" || $0.name == "class" }
+        let readAccess = DeclarationParser.accessLevel(in: declaration.pointee.modifiers) ?? owner.defaultAccess
+        let isComputed = !owner.isProtocol && declaration.pointee.defaultValue == nil && declaration.pointee.hasGetter
         let writeAccess: String
-        if declaration.isLet {
+        if declaration.pointee.isLet {
             writeAccess = ""
         } else if owner.isProtocol {
-            writeAccess = declaration.hasSetter ? readAccess : ""
-        } else if isComputed && !declaration.hasSetter {
+            writeAccess = declaration.pointee.hasSetter ? readAccess : ""
+        } else if isComputed && !declaration.pointee.hasSetter {
             writeAccess = ""
-        } else if let setter = declaration.modifiers.first(where: { $0.detail == "set" }) {
+        } else if let setter = declaration.pointee.modifiers.first(where: { $0.detail == "set" }) {
             writeAccess = setter.name
         } else {
             writeAccess = readAccess
         }
-        return Variable(name: declaration.name, typeName: typeName, isComputed: isComputed, isStatic: isStatic,
-                        readAccess: readAccess, writeAccess: writeAccess, defaultValue: declaration.defaultValue,
-                        annotations: declaration.annotations, documentation: declaration.documentation,
-                        attributes: grouped(declaration.attributes), modifiers: declaration.modifiers,
-                        isAsync: declaration.isAsync, throws: declaration.throws, throwsTypeName: declaration.throwsTypeName,
+        return Variable(name: declaration.pointee.name, typeName: typeName, isComputed: isComputed, isStatic: isStatic,
+                        readAccess: readAccess, writeAccess: writeAccess, defaultValue: declaration.pointee.defaultValue,
+                        annotations: declaration.pointee.annotations, documentation: declaration.pointee.documentation,
+                        attributes: grouped(declaration.pointee.attributes), modifiers: declaration.pointee.modifiers,
+                        isAsync: declaration.pointee.isAsync, throws: declaration.pointee.throws,
+                        throwsTypeName: declaration.pointee.throwsTypeName,
                         type: type, definedInTypeName: placement.definedInTypeName,
                         actualDefinedInTypeName: placement.actualDefinedInTypeName, definedInType: placement.definingObject)
     }

@@ -47,6 +47,23 @@ extension ModelComposer {
         return result ?? items
     }
 
+    /// `unique` by variable key. A key includes the name, so a short list whose names all differ
+    /// (nearly every type's) has no repeat: comparing the names settles that without making a
+    /// key, and retaining its two strings, for every variable.
+    static func uniqueVariables(_ variables: [Variable]) -> [Variable] {
+        if variables.count <= linearUniqueLimit, namesDiffer(variables) { return variables }
+        return unique(variables, key: key)
+    }
+
+    private static func namesDiffer(_ variables: [Variable]) -> Bool {
+        variables.withUnsafeBufferPointer { list in
+            for later in list.indices.dropFirst() {
+                for earlier in 0..<later where list[earlier].name == list[later].name { return false }
+            }
+            return true
+        }
+    }
+
     /// Up to this many items, `unique` compares keys pairwise (at most 120 comparisons).
     static let linearUniqueLimit = 16
 
@@ -79,7 +96,7 @@ extension ModelComposer {
     func finishVariables(_ lists: inout VariableLists) {
         let rawVariables = lists.extensionVariables.isEmpty ? lists.ownVariables : lists.ownVariables + lists.extensionVariables
         lists.rawVariables = rawVariables
-        let variables = ModelComposer.unique(rawVariables, key: ModelComposer.key)
+        let variables = ModelComposer.uniqueVariables(rawVariables)
         lists.variables = variables
         var staticCount = 0
         var computedCount = 0
@@ -157,7 +174,7 @@ extension ModelComposer {
             var variables = own.ownVariables
             for contributor in contributors { variables += contributor.variables }
             variables += own.extensionVariables
-            type.variableUnion = ModelComposer.unique(variables, key: ModelComposer.key)
+            type.variableUnion = ModelComposer.uniqueVariables(variables)
         }
     }
 

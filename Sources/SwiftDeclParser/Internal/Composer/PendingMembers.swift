@@ -74,7 +74,7 @@ extension ModelComposer {
                         written = TypeName(nested.name, attributes: written.attributes)
                     }
                     let resolved = resolveMemberType(written, scope: type, memo: memo)
-                    variables.append(MemberBuilder.variable(declarations[index], owner: job.owner, placement: placement,
+                    variables.append(MemberBuilder.variable(declarations.baseAddress! + index, owner: job.owner, placement: placement,
                                                             typeName: resolved.typeName, type: resolved.type))
                 }
             }

@@ -3,12 +3,11 @@
 final class ExtendsNode: Node {
     let templateName: Operand
     let blocks: [String: BlockNode]
-    let span: SourceSpan?
 
     private init(templateName: Operand, blocks: [String: BlockNode], span: SourceSpan) {
         self.templateName = templateName
         self.blocks = blocks
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -25,7 +24,7 @@ final class ExtendsNode: Node {
         return ExtendsNode(templateName: Operand(components[1]), blocks: blocks, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         let previous = renderer.blockContext
         let context: BlockContext
         if let existing = previous {
@@ -70,12 +69,11 @@ final class BlockContext {
 final class BlockNode: Node {
     let name: String
     let body: [Node]
-    let span: SourceSpan?
 
     private init(name: String, body: [Node], span: SourceSpan) {
         self.name = name
         self.body = body
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -86,7 +84,7 @@ final class BlockNode: Node {
         return BlockNode(name: components[1], body: body, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         if let context = renderer.blockContext, let child = context.pop(name) {
             let superText = try renderer.capture { try self.render(renderer) }
             try renderer.withScope(["block": .dictionary(["super": .string(superText)])]) {

@@ -2,12 +2,11 @@
 final class FilterTagNode: Node {
     let body: [Node]
     let expression: FilterExpression
-    let span: SourceSpan?
 
     private init(body: [Node], expression: FilterExpression, span: SourceSpan) {
         self.body = body
         self.expression = expression
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -21,7 +20,7 @@ final class FilterTagNode: Node {
         return FilterTagNode(body: body, expression: expression, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         let text = try renderer.capture { try renderer.render(body) }
         let value = try renderer.withScope(["filter_value": .string(text)]) { try expression.resolve(renderer) }
         try renderer.write(ValueRenderer.render(value))

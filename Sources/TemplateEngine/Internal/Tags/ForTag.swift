@@ -31,7 +31,6 @@ final class ForNode: Node {
     let emptyBody: [Node]
     let condition: IfExpression?
     let label: String?
-    let span: SourceSpan?
     /// Whether an iteration must define `forloop` (see `bodyMayReadLoopContext`).
     let definesLoopContext: Bool
 
@@ -44,8 +43,8 @@ final class ForNode: Node {
         self.emptyBody = emptyBody
         self.condition = condition
         self.label = label
-        self.span = span
         self.definesLoopContext = definesLoopContext
+        super.init(span: span)
     }
 
     /// Tags that neither read the context on another template's behalf nor keep it for later.
@@ -115,7 +114,7 @@ final class ForNode: Node {
                        condition: condition, label: label, span: token.span, definesLoopContext: definesLoopContext)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         let items = Items(try resolvable.resolve(renderer))
         // The positions in `items` the `where` condition keeps; nil: all of them.
         var kept: [Int]?
@@ -235,12 +234,11 @@ final class ForNode: Node {
 final class LoopControlNode: Node {
     let isBreak: Bool
     let label: String?
-    let span: SourceSpan?
 
     private init(isBreak: Bool, label: String?, span: SourceSpan) {
         self.isBreak = isBreak
         self.label = label
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -251,7 +249,7 @@ final class LoopControlNode: Node {
                                span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         if let label = label {
             guard renderer.runningLoops.contains(label) else {
                 throw TemplateError("No loop labeled '\(label)' is currently running")

@@ -2,27 +2,36 @@
 final class IfNode: Node {
     /// A branch renders its body when its condition holds; `else` has none, and a placeholder
     /// condition that is never evaluated. (Not an optional condition: testing one copied it out.)
-    private struct Branch {
+    private final class Branch {
         let hasCondition: Bool
         let condition: IfExpression
         let body: [Node]
+
+        init(hasCondition: Bool, condition: IfExpression, body: [Node]) {
+            self.hasCondition = hasCondition
+            self.condition = condition
+            self.body = body
+        }
     }
 
-    /// In memory this node owns, read in place: out of an array, every test copied the condition
-    /// out (retaining what it refers to) and every body rendered was retained and released.
-    private let branches: UnsafeMutableBufferPointer<Branch>
-    let span: SourceSpan?
+    /// Listed unretained in memory this node owns, and read through a guaranteed reference: a
+    /// branch's fields are constants, so its condition is tested and its body rendered in place.
+    /// Branches held in that memory as values had the condition copied out (retaining what it
+    /// refers to) for every test, and the body retained and released for every render.
+    private let branches: UnsafeMutableBufferPointer<Unmanaged<Branch>>
+    /// Keeps the branches alive.
+    private let branchObjects: [Branch]
 
     private init(branches: [(condition: IfExpression?, body: [Node])], span: SourceSpan) {
-        self.branches = .allocate(capacity: branches.count)
-        _ = self.branches.initialize(from: branches.map {
+        branchObjects = branches.map {
             Branch(hasCondition: $0.condition != nil, condition: $0.condition ?? .operand(.keyPath(KeyPath("true"))), body: $0.body)
-        })
-        self.span = span
+        }
+        self.branches = .allocate(capacity: branchObjects.count)
+        _ = self.branches.initialize(from: branchObjects.map { Unmanaged.passUnretained($0) })
+        super.init(span: span)
     }
 
     deinit {
-        branches.baseAddress?.deinitialize(count: branches.count)
         branches.deallocate()
     }
 
@@ -68,12 +77,15 @@ final class IfNode: Node {
         return IfNode(branches: [(condition, trueBody), (nil, falseBody)], span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         let branches = self.branches
         for index in branches.indices {
-            if branches[index].hasCondition, try !branches[index].condition.evaluate(renderer) { continue }
-            try renderer.withEmptyScope { try renderer.render(branches[index].body) }
-            return
+            let taken = try branches[index]._withUnsafeGuaranteedRef { branch in
+                if branch.hasCondition, try !branch.condition.evaluate(renderer) { return false }
+                try renderer.withEmptyScope { try renderer.render(branch.body) }
+                return true
+            }
+            if taken { return }
         }
     }
 }

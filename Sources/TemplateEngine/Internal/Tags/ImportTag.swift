@@ -2,11 +2,10 @@
 /// output, so its top-level macros and sets become available (§8.2).
 final class ImportNode: Node {
     let templateName: Operand
-    let span: SourceSpan?
 
     private init(templateName: Operand, span: SourceSpan) {
         self.templateName = templateName
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -17,7 +16,7 @@ final class ImportNode: Node {
         return ImportNode(templateName: Operand(components[1]), span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         do {
             let template = try TemplateReference.load(templateName, renderer)
             _ = try renderer.nested("import") {

@@ -2,12 +2,11 @@
 final class IncludeNode: Node {
     let templateName: Operand
     let contextKey: String?
-    let span: SourceSpan?
 
     private init(templateName: Operand, contextKey: String?, span: SourceSpan) {
         self.templateName = templateName
         self.contextKey = contextKey
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -23,7 +22,7 @@ final class IncludeNode: Node {
                            span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         var scope: [String: Value] = [:]
         if let key = contextKey {
             switch renderer.lookup(key).map(ValueSemantics.materialized) {

@@ -2,12 +2,11 @@
 final class MacroNode: Node {
     let name: String
     let block: CallableBlock
-    let span: SourceSpan?
 
     private init(name: String, block: CallableBlock, span: SourceSpan) {
         self.name = name
         self.block = block
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -21,7 +20,7 @@ final class MacroNode: Node {
         return MacroNode(name: components[1], block: block, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         renderer.assign(name, .object(block))
     }
 }
@@ -46,13 +45,12 @@ final class CallNode: Node {
     let name: Operand
     let nameText: String
     let arguments: [Resolvable]
-    let span: SourceSpan?
 
     private init(name: String, arguments: [Resolvable], span: SourceSpan) {
         self.name = Operand(name)
         self.nameText = name
         self.arguments = arguments
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -64,7 +62,7 @@ final class CallNode: Node {
         return CallNode(name: components[1], arguments: arguments, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         guard case .object(let object) = try renderer.lenient({ try name.resolve(renderer) }),
               let block = object as? CallableBlock else {
             throw TemplateError("Call to undefined block '\(nameText)'.")

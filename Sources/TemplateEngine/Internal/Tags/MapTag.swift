@@ -4,14 +4,13 @@ final class MapNode: Node {
     let resultName: String
     let itemName: String?
     let body: [Node]
-    let span: SourceSpan?
 
     private init(list: Resolvable, resultName: String, itemName: String?, body: [Node], span: SourceSpan) {
         self.list = list
         self.resultName = resultName
         self.itemName = itemName
         self.body = body
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -29,7 +28,7 @@ final class MapNode: Node {
                        body: body, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         guard case .array(let values) = try list.resolve(renderer), !values.isEmpty else { return }
         var mapped: [Value] = []
         mapped.reserveCapacity(values.count)

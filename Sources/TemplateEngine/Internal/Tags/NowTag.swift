@@ -1,11 +1,10 @@
 /// `{% now ["format"] %}`: the current date (§5.7; not part of conformance).
 final class NowNode: Node {
     let format: Operand?
-    let span: SourceSpan?
 
     private init(format: Operand?, span: SourceSpan) {
         self.format = format
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -14,7 +13,7 @@ final class NowNode: Node {
         return NowNode(format: components.count == 2 ? Operand(components[1]) : nil, span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         var pattern = "yyyy-MM-dd 'at' HH:mm"
         if let format = format {
             guard case .string(let text) = try format.resolve(renderer) else {

@@ -7,12 +7,11 @@ final class SetNode: Node {
 
     let name: String
     private let content: Content
-    let span: SourceSpan?
 
     private init(name: String, content: Content, span: SourceSpan) {
         self.name = name
         self.content = content
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -32,7 +31,7 @@ final class SetNode: Node {
         return SetNode(name: components[1], content: .body(body), span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         switch content {
         case .body(let body):
             let text = try renderer.capture { try renderer.render(body) }

@@ -1,9 +1,7 @@
 /// `{% newline %}`: a newline that survives Sourcery's blank-line compaction (§8.4).
 final class NewlineNode: Node {
-    let span: SourceSpan?
-
     private init(span: SourceSpan) {
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -11,17 +9,15 @@ final class NewlineNode: Node {
         return NewlineNode(span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {
+    override func render(_ renderer: Renderer) throws {
         try renderer.write(SourceryPostProcessor.newlineMarkerText)
     }
 }
 
 /// `{% typed name as Type … %}`: an editor type hint; renders nothing (§8.4).
 final class TypedNode: Node {
-    let span: SourceSpan?
-
     private init(span: SourceSpan) {
-        self.span = span
+        super.init(span: span)
     }
 
     static func parse(_ parser: TemplateParser, token: Token) throws -> Node {
@@ -32,5 +28,5 @@ final class TypedNode: Node {
         return TypedNode(span: token.span)
     }
 
-    func render(_ renderer: Renderer) throws {}
+    override func render(_ renderer: Renderer) throws {}
 }
