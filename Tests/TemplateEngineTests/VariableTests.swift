@@ -23,6 +23,22 @@ final class VariableTests: XCTestCase {
         XCTAssertNotNil(renderError("{{ a if and }}"))
     }
 
+    /// Small dictionaries are searched key by key, larger ones hashed: both find the same entries,
+    /// with `String` equality (canonically equivalent spellings are one key).
+    func testDictionaryMembersOfEverySize() {
+        let decomposed = "e\u{301}"
+        for size in 0...(ValueSemantics.linearLookupLimit + 2) {
+            var dictionary: [String: Value] = [:]
+            for index in 0..<size { dictionary["k\(index)"] = .int(index) }
+            if size > 0 { dictionary["\u{e9}"] = "accent" }
+            let context: [String: Value] = ["d": .dictionary(dictionary)]
+            for index in 0..<size { XCTAssertEqual(render("{{ d.k\(index) }}", context), "\(index)") }
+            XCTAssertEqual(render("{{ d.missing }}|{{ d.k\(size) }}", context), "|")
+            XCTAssertEqual(render("{{ d.\(decomposed) }}", context), size > 0 ? "accent" : "")
+            XCTAssertEqual(render("{{ d.count }}", context), "\(dictionary.count)")
+        }
+    }
+
     func testExpressionsInVariables() {
         assertRows([
             ("{{ x == 2 }}", ["x": 2], "true"),

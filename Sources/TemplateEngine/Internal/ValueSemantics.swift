@@ -29,8 +29,17 @@ enum ValueSemantics {
         if key == "count" { return .int(dictionary.count) }
         // Most annotation dictionaries are empty: looking a key up in one still hashes it.
         if dictionary.isEmpty { return nil }
+        // Annotation dictionaries hold a few entries: comparing the key with each costs less
+        // than hashing it (keys are unique under `==`, so the first match is the entry).
+        if dictionary.count <= linearLookupLimit {
+            for (candidate, value) in dictionary where candidate == key { return value }
+            return nil
+        }
         return dictionary[key]
     }
+
+    /// Up to this many entries, a dictionary member is found by comparing keys one by one.
+    static let linearLookupLimit = 4
 
     private static func member(of array: [Value], key: String, index: Int?) -> Value? {
         if let index = index ?? Int(key) {
