@@ -182,6 +182,24 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(type.storedVariables.map { $0.name }, ["count", "setting", "modern"])
     }
 
+    /// Attributes are grouped by name, each group in written order, whether a declaration has
+    /// one name (the list is the group) or several.
+    func testAttributesAreGroupedByName() throws {
+        let type = try members(of: """
+        class T {
+            @available(iOS 13, *) @available(macOS 11, *) var oneName = 0
+            @available(iOS 13, *) @objc @available(macOS 11, *) var twoNames = 0
+        }
+        """)
+        let oneName = try XCTUnwrap(type.variable("oneName")?.attributes)
+        XCTAssertEqual(oneName.keys.sorted(), ["available"])
+        XCTAssertEqual(oneName["available"]?.map { $0.asSource }, ["@available(iOS 13, *)", "@available(macOS 11, *)"])
+        let twoNames = try XCTUnwrap(type.variable("twoNames")?.attributes)
+        XCTAssertEqual(twoNames.keys.sorted(), ["available", "objc"])
+        XCTAssertEqual(twoNames["available"]?.map { $0.asSource }, ["@available(iOS 13, *)", "@available(macOS 11, *)"])
+        XCTAssertEqual(twoNames["objc"]?.map { $0.asSource }, ["@objc"])
+    }
+
     func testProtocolRequirementsAreNeverComputed() throws {
         let type = try members(of: """
         public protocol T {

@@ -128,6 +128,15 @@ enum MemberBuilder {
     static func grouped(_ attributes: [Attribute]) -> [String: [Attribute]] {
         // Most declarations have no attributes: skip setting up the loop.
         if attributes.isEmpty { return [:] }
+        // Usually one attribute, or several of one name: the list itself is the only group, in a
+        // table made with room for it (filling an empty table grew it, and made a new list).
+        let firstName = attributes[0].name
+        if attributes.allSatisfy({ $0.name == firstName }) {
+            var single = [String: [Attribute]](minimumCapacity: 1)
+            single[firstName] = attributes
+            return single
+        }
+        // Grown from empty as before: a table sized otherwise could list its groups in another order.
         var result: [String: [Attribute]] = [:]
         for attribute in attributes { result[attribute.name, default: []].append(attribute) }
         return result
