@@ -107,20 +107,13 @@ public struct SubscriptDeclaration: Codable, Sendable {
     public var annotations: Annotations
     public var documentation: [String]
     public var line: Int
+}
 
+// In an extension, so the struct keeps its memberwise initializer (see `VariableDeclaration`).
+extension SubscriptDeclaration {
     public init(returnTypeName: TypeName) {
-        parameters = []
-        self.returnTypeName = returnTypeName
-        genericParameters = []
-        genericRequirements = []
-        hasSetter = false
-        isAsync = false
-        self.throws = false
-        throwsTypeName = nil
-        modifiers = []
-        attributes = []
-        annotations = [:]
-        documentation = []
-        line = 0
+        self.init(parameters: [], returnTypeName: returnTypeName, genericParameters: [], genericRequirements: [], hasSetter: false,
+                  isAsync: false, throws: false, throwsTypeName: nil, modifiers: [], attributes: [], annotations: [:],
+                  documentation: [], line: 0)
     }
 }
