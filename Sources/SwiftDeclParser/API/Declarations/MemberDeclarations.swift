@@ -88,7 +88,7 @@ extension FunctionDeclaration {
         self.init(kind: kind, name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [],
                   whereClause: nil, parameters: [], returnTypeName: nil, isFailable: false, isImplicitlyUnwrappedFailable: false,
                   isAsync: false, throws: false, rethrows: false, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: [:], documentation: [], line: 0, column: 0)
+                  annotations: Annotations(), documentation: [], line: 0, column: 0)
     }
 }
 
@@ -113,7 +113,7 @@ public struct SubscriptDeclaration: Codable, Sendable {
 extension SubscriptDeclaration {
     public init(returnTypeName: TypeName) {
         self.init(parameters: [], returnTypeName: returnTypeName, genericParameters: [], genericRequirements: [], hasSetter: false,
-                  isAsync: false, throws: false, throwsTypeName: nil, modifiers: [], attributes: [], annotations: [:],
+                  isAsync: false, throws: false, throwsTypeName: nil, modifiers: [], attributes: [], annotations: Annotations(),
                   documentation: [], line: 0)
     }
 }

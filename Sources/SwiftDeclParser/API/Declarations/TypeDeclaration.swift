@@ -38,7 +38,7 @@ public struct TypeDeclaration: Codable, Sendable {
 extension TypeDeclaration {
     public init(kind: TypeKind, name: String, line: Int = 0, column: Int = 0) {
         self.init(kind: kind, name: name, line: line, column: column, modifiers: [], attributes: [], inheritedTypes: [],
-                  hasGenericParameterClause: false, genericParameters: [], genericRequirements: [], annotations: [:],
+                  hasGenericParameterClause: false, genericParameters: [], genericRequirements: [], annotations: Annotations(),
                   documentation: [], variables: [], methods: [], subscripts: [], cases: [], nestedTypes: [], typealiases: [],
                   associatedTypes: [], bodyStartOffset: nil, bodyEndOffset: nil)
     }
