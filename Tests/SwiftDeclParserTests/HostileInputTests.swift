@@ -37,6 +37,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(warning?.summary.hasPrefix("bad.swift:3:12: warning:") ?? false)
     }
 
+    /// The ASCII scan reads 32 then 8 bytes a step: an invalid byte at every offset of a long
+    /// line, after valid multibyte characters or not, is found at its own column.
+    func testInvalidUTF8IsFoundAtEveryOffsetOfALongLine() {
+        for prefix in ["", "// é "] {
+            for offset in 0..<80 {
+                let text = Array((prefix + String(repeating: "a", count: offset)).utf8)
+                let bytes: [UInt8] = Array("// ".utf8) + text + [0xFF] + Array(" tail\nstruct A {}".utf8)
+                let warning = SwiftParser.parse(path: "bad.swift", bytes: bytes).diagnostics.first { $0.message.contains("UTF-8") }
+                XCTAssertEqual(warning.map { "\($0.line):\($0.column)" }, "1:\(4 + text.count)", "prefix \(prefix), offset \(offset)")
+            }
+        }
+    }
+
     func testBinaryInputWithNulBytes() {
         let bytes = [UInt8](repeating: 0, count: 100_000) + Array("struct A {}".utf8)
         let result = SwiftParser.parse(path: "bin.swift", bytes: bytes)
