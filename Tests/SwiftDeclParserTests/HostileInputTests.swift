@@ -132,6 +132,20 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(brace.diagnostics.contains { $0.summary == "b.swift:1:10: warning: missing '}' for the body opened here" })
     }
 
+    /// Skipped bodies (`skipBalanced`): nested brackets of the same kind are counted, so the
+    /// declaration after a closed body is read; an unclosed body stops at the end of the file.
+    func testSkippedBodiesEndAtTheirMatchingBracketOrTheEndOfTheFile() {
+        let closed = SwiftParser.parse(path: "k.swift", source: "struct A {\n  func f() { if a { g { } } }\n  var y: Int\n}")
+        XCTAssertEqual(closed.declarations.first?.methods.map { $0.name }, ["f"])
+        XCTAssertEqual(closed.declarations.first?.variables.map { $0.name }, ["y"])
+        XCTAssertFalse(closed.diagnostics.contains { $0.message.contains("missing") })
+
+        let open = SwiftParser.parse(path: "o.swift", source: "struct A {\n  var x: Int\n  func f() { if a { g()\n")
+        XCTAssertEqual(open.declarations.first?.variables.map { $0.name }, ["x"])
+        XCTAssertTrue(open.diagnostics.contains { $0.summary == "o.swift:3:12: warning: missing closing bracket for the one opened here" },
+                      "\(open.diagnostics.map(\.summary))")
+    }
+
     func testInheritanceCyclesTerminate() throws {
         let model = compose("class A: B {}\nclass B: A {}\nprotocol P: Q {}\nprotocol Q: P {}\nstruct S: P {}")
         XCTAssertEqual(try model.require("S").implements.keys.sorted(), ["P", "Q"])
