@@ -37,6 +37,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(warning?.summary.hasPrefix("bad.swift:3:12: warning:") ?? false)
     }
 
+    /// The ASCII scan reads 32 then 8 bytes a step: an invalid byte at every offset of a long
+    /// line, after valid multibyte characters or not, is found at its own column.
+    func testInvalidUTF8IsFoundAtEveryOffsetOfALongLine() {
+        for prefix in ["", "// é "] {
+            for offset in 0..<80 {
+                let text = Array((prefix + String(repeating: "a", count: offset)).utf8)
+                let bytes: [UInt8] = Array("// ".utf8) + text + [0xFF] + Array(" tail\nstruct A {}".utf8)
+                let warning = SwiftParser.parse(path: "bad.swift", bytes: bytes).diagnostics.first { $0.message.contains("UTF-8") }
+                XCTAssertEqual(warning.map { "\($0.line):\($0.column)" }, "1:\(4 + text.count)", "prefix \(prefix), offset \(offset)")
+            }
+        }
+    }
+
     func testBinaryInputWithNulBytes() {
         let bytes = [UInt8](repeating: 0, count: 100_000) + Array("struct A {}".utf8)
         let result = SwiftParser.parse(path: "bin.swift", bytes: bytes)
@@ -117,6 +130,20 @@ final class HostileInputTests: XCTestCase {
         let brace = SwiftParser.parse(path: "b.swift", source: "struct A {\n  var x: Int\n")
         XCTAssertEqual(brace.declarations.first?.variables.map { $0.name }, ["x"])
         XCTAssertTrue(brace.diagnostics.contains { $0.summary == "b.swift:1:10: warning: missing '}' for the body opened here" })
+    }
+
+    /// Skipped bodies (`skipBalanced`): nested brackets of the same kind are counted, so the
+    /// declaration after a closed body is read; an unclosed body stops at the end of the file.
+    func testSkippedBodiesEndAtTheirMatchingBracketOrTheEndOfTheFile() {
+        let closed = SwiftParser.parse(path: "k.swift", source: "struct A {\n  func f() { if a { g { } } }\n  var y: Int\n}")
+        XCTAssertEqual(closed.declarations.first?.methods.map { $0.name }, ["f"])
+        XCTAssertEqual(closed.declarations.first?.variables.map { $0.name }, ["y"])
+        XCTAssertFalse(closed.diagnostics.contains { $0.message.contains("missing") })
+
+        let open = SwiftParser.parse(path: "o.swift", source: "struct A {\n  var x: Int\n  func f() { if a { g()\n")
+        XCTAssertEqual(open.declarations.first?.variables.map { $0.name }, ["x"])
+        XCTAssertTrue(open.diagnostics.contains { $0.summary == "o.swift:3:12: warning: missing closing bracket for the one opened here" },
+                      "\(open.diagnostics.map(\.summary))")
     }
 
     func testInheritanceCyclesTerminate() throws {

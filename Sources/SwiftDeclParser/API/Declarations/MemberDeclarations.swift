@@ -88,7 +88,7 @@ extension FunctionDeclaration {
         self.init(kind: kind, name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [],
                   whereClause: nil, parameters: [], returnTypeName: nil, isFailable: false, isImplicitlyUnwrappedFailable: false,
                   isAsync: false, throws: false, rethrows: false, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: [:], documentation: [], line: 0, column: 0)
+                  annotations: Annotations(), documentation: [], line: 0, column: 0)
     }
 }
 
@@ -107,20 +107,13 @@ public struct SubscriptDeclaration: Codable, Sendable {
     public var annotations: Annotations
     public var documentation: [String]
     public var line: Int
+}
 
+// In an extension, so the struct keeps its memberwise initializer (see `VariableDeclaration`).
+extension SubscriptDeclaration {
     public init(returnTypeName: TypeName) {
-        parameters = []
-        self.returnTypeName = returnTypeName
-        genericParameters = []
-        genericRequirements = []
-        hasSetter = false
-        isAsync = false
-        self.throws = false
-        throwsTypeName = nil
-        modifiers = []
-        attributes = []
-        annotations = [:]
-        documentation = []
-        line = 0
+        self.init(parameters: [], returnTypeName: returnTypeName, genericParameters: [], genericRequirements: [], hasSetter: false,
+                  isAsync: false, throws: false, throwsTypeName: nil, modifiers: [], attributes: [], annotations: Annotations(),
+                  documentation: [], line: 0)
     }
 }

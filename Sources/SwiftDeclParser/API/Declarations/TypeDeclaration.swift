@@ -31,27 +31,16 @@ public struct TypeDeclaration: Codable, Sendable {
     /// Byte offsets of the body braces (`{` and `}`), for tools that insert code into the body.
     public var bodyStartOffset: Int?
     public var bodyEndOffset: Int?
+}
 
+// In an extension, so the struct keeps its memberwise initializer, and delegating to it (see
+// `VariableDeclaration`: field-by-field assignment copied the whole value once more).
+extension TypeDeclaration {
     public init(kind: TypeKind, name: String, line: Int = 0, column: Int = 0) {
-        self.kind = kind
-        self.name = name
-        self.line = line
-        self.column = column
-        modifiers = []
-        attributes = []
-        inheritedTypes = []
-        hasGenericParameterClause = false
-        genericParameters = []
-        genericRequirements = []
-        annotations = [:]
-        documentation = []
-        variables = []
-        methods = []
-        subscripts = []
-        cases = []
-        nestedTypes = []
-        typealiases = []
-        associatedTypes = []
+        self.init(kind: kind, name: name, line: line, column: column, modifiers: [], attributes: [], inheritedTypes: [],
+                  hasGenericParameterClause: false, genericParameters: [], genericRequirements: [], annotations: Annotations(),
+                  documentation: [], variables: [], methods: [], subscripts: [], cases: [], nestedTypes: [], typealiases: [],
+                  associatedTypes: [], bodyStartOffset: nil, bodyEndOffset: nil)
     }
 }
 

@@ -8,7 +8,7 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     // An array gives the recursive optional value the indirection a struct needs.
     private var actualStorage: [TypeName]
 
-    public init(_ name: String, attributes: [String: [Attribute]] = [:], actualTypeName: TypeName? = nil) {
+    public init(_ name: String, attributes: [String: [Attribute]] = [String: [Attribute]](), actualTypeName: TypeName? = nil) {
         self.name = name
         self.attributes = attributes
         self.actualStorage = actualTypeName.map { [$0] } ?? []

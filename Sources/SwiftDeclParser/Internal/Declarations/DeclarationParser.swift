@@ -98,16 +98,31 @@ struct DeclarationParser {
         default: advance(); return
         }
         let opener = current
-        var depth = 0
-        while !isAtEnd {
-            let kind = currentKind
-            if kind == open {
-                depth += 1
-            } else if kind == close {
-                depth -= 1
-                if depth == 0 { advance(); return }
+        // Function bodies are most of the tokens a file has: scanned on the buffer, without the
+        // cursor's end checks on each token. The last token is always the end of file.
+        let closer: Int? = tokens.withUnsafeBufferPointer { buffer in
+            var depth = 0
+            var position = index
+            while position < buffer.count {
+                let kind = buffer[position].kind
+                if kind == open {
+                    depth += 1
+                } else if kind == close {
+                    depth -= 1
+                    if depth == 0 { return position }
+                } else if kind == .endOfFile {
+                    index = position
+                    return nil
+                }
+                position += 1
             }
+            index = buffer.count - 1
+            return nil
+        }
+        if let closer {
+            index = closer
             advance()
+            return
         }
         warn("missing closing bracket for the one opened here", at: opener)
     }

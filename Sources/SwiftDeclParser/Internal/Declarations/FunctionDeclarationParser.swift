@@ -203,24 +203,16 @@ extension DeclarationParser {
             advance()
             returnType = parseTypeName() ?? TypeName("")
         }
-        var declaration = SubscriptDeclaration(returnTypeName: returnType)
-        declaration.parameters = parameters
-        declaration.line = first.line
-        declaration.modifiers = prefix.modifiers
-        declaration.attributes = prefix.attributes
         let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
-        declaration.annotations = found.annotations
-        declaration.documentation = found.documentation
-        if isKeyword(.where) { declaration.genericRequirements = parseWhereClause().requirements }
-        declaration.genericParameters = completingConstraints(generics, with: declaration.genericRequirements)
-        if currentKind == .leftBrace {
-            var accessors = AccessorSummary()
-            parseAccessorBlock(into: &accessors)
-            declaration.hasSetter = accessors.hasSetter
-            declaration.isAsync = accessors.isAsync
-            declaration.throws = accessors.throws
-            declaration.throwsTypeName = accessors.throwsTypeName
-        }
-        return declaration
+        let requirements = isKeyword(.where) ? parseWhereClause().requirements : []
+        var accessors = AccessorSummary()
+        if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
+        // One memberwise initialization: a local changed field by field is copied whole on return.
+        return SubscriptDeclaration(parameters: parameters, returnTypeName: returnType,
+                                    genericParameters: completingConstraints(generics, with: requirements),
+                                    genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
+                                    throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
+                                    attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,
+                                    line: first.line)
     }
 }

@@ -7,7 +7,7 @@ final class RepeatedTextMemo {
     /// Single-threaded (one memo per worker), so no exclusivity checks on each lookup.
     @exclusivity(unchecked) private var annotationTexts = AnnotationTextTable()
     private var attributes: [String: Attribute] = [:]
-    private var modifierLists: [UInt32: [Modifier]] = [:]
+    private var modifierLists = ModifierListTable()
 
     /// Entries kept per table; texts seen after that are parsed every time. Bounds the memory
     /// of a worker that reads a huge project with few repeats.
@@ -37,14 +37,14 @@ final class RepeatedTextMemo {
 
     /// The list stored for `key` (see `shared`), if any.
     func modifiers(forKey key: UInt32) -> [Modifier]? {
-        modifierLists[key]
+        modifierLists.list(forKey: key)
     }
 
     /// The list stored for `key` (the modifiers' keywords, see `parseModifiers`), else `modifiers`,
     /// which is stored for the next equal list.
     func shared(_ modifiers: [Modifier], key: UInt32) -> [Modifier] {
-        if let known = modifierLists[key] { return known }
-        if modifierLists.count < Self.capacity { modifierLists[key] = modifiers }
+        if let known = modifierLists.list(forKey: key) { return known }
+        if modifierLists.count < Self.capacity { modifierLists.insert(modifiers, forKey: key) }
         return modifiers
     }
 }

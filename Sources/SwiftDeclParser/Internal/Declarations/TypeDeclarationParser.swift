@@ -1,73 +1,77 @@
 /// `struct`, `class`, `enum`, `protocol`, `actor` and `extension` declarations with their bodies.
 extension DeclarationParser {
+    /// The declaration is pushed by one call of the memberwise initializer once every part is
+    /// read: set up in a local and changed field by field, it was copied whole (every reference
+    /// retained) and destroyed on the way to the stack.
     mutating func parseType(_ kind: TypeKind, prefix: DeclarationPrefix) {
         let keywordToken = current
         advance()
-        var declaration: TypeDeclaration
+        let name: String
         let anchor: Token
+        var hasGenericParameterClause = false
+        var genericParameters: [GenericParameter] = []
         if kind == .extension {
             anchor = keywordToken
             guard let extended = parseTypeName() else {
                 warn("expected a type name after 'extension'", at: keywordToken)
                 return
             }
-            declaration = TypeDeclaration(kind: kind, name: extended.name, line: keywordToken.line, column: column(of: keywordToken))
+            name = extended.name
         } else {
             guard currentKind == .identifier else {
                 warn("expected a name after '\(text(keywordToken))'", at: keywordToken)
                 return
             }
             anchor = current
-            declaration = TypeDeclaration(kind: kind, name: text(current), line: current.line, column: column(of: current))
+            name = text(current)
             advance()
             if currentKind == .leftAngle {
-                declaration.hasGenericParameterClause = true
-                declaration.genericParameters = parseGenericParameterClause().parameters
+                hasGenericParameterClause = true
+                genericParameters = parseGenericParameterClause().parameters
             }
         }
-        declaration.attributes = prefix.attributes
-        declaration.modifiers = prefix.modifiers
+        var inheritedTypes: [String] = []
         if currentKind == .colon {
             advance()
-            declaration.inheritedTypes = parseInheritanceList()
+            inheritedTypes = parseInheritanceList()
         }
+        var genericRequirements: [GenericRequirement] = []
         if isKeyword(.where) {
-            declaration.genericRequirements = parseWhereClause().requirements
-            declaration.genericParameters = completingConstraints(declaration.genericParameters, with: declaration.genericRequirements)
+            genericRequirements = parseWhereClause().requirements
+            genericParameters = completingConstraints(genericParameters, with: genericRequirements)
         }
         let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchor.line, startOffset: tokens[prefix.startIndex].start)
-        declaration.annotations = found.annotations
-        declaration.documentation = found.documentation
 
         // Anything else before the body (e.g. a broken clause) is passed over up to `{`.
         while !isAtEnd, currentKind != .leftBrace, !(current.isAtLineStart && beginsNewDeclaration(current)) {
             advance()
         }
-        guard currentKind == .leftBrace else {
-            warn("expected '{' to start the body of '\(declaration.name)'", at: anchor)
-            stacks.types.append(declaration)
-            return
-        }
-        let opener = current
-        declaration.bodyStartOffset = opener.start
-        if nestingDepth >= DeclarationParser.maximumNestingDepth {
-            warn("declarations nested more than \(DeclarationParser.maximumNestingDepth) levels deep are skipped", at: opener)
-            skipBalanced()
+        var body = MemberList()
+        var bodyStartOffset: Int?
+        var bodyEndOffset: Int?
+        if currentKind == .leftBrace {
+            let opener = current
+            bodyStartOffset = opener.start
+            if nestingDepth >= DeclarationParser.maximumNestingDepth {
+                warn("declarations nested more than \(DeclarationParser.maximumNestingDepth) levels deep are skipped", at: opener)
+                skipBalanced()
+            } else {
+                advance()
+                nestingDepth += 1
+                body = parseMembers(scope: .type(kind), closingBrace: true, opener: opener)
+                nestingDepth -= 1
+            }
+            if index > 0, tokens[index - 1].kind == .rightBrace { bodyEndOffset = tokens[index - 1].start }
         } else {
-            advance()
-            nestingDepth += 1
-            let body = parseMembers(scope: .type(kind), closingBrace: true, opener: opener)
-            nestingDepth -= 1
-            declaration.variables = body.variables
-            declaration.methods = body.methods
-            declaration.subscripts = body.subscripts
-            declaration.cases = body.cases
-            declaration.nestedTypes = body.types
-            declaration.typealiases = body.typealiases
-            declaration.associatedTypes = body.associatedTypes
+            warn("expected '{' to start the body of '\(name)'", at: anchor)
         }
-        if index > 0, tokens[index - 1].kind == .rightBrace { declaration.bodyEndOffset = tokens[index - 1].start }
-        stacks.types.append(declaration)
+        stacks.types.append(TypeDeclaration(
+            kind: kind, name: name, line: anchor.line, column: column(of: anchor), modifiers: prefix.modifiers,
+            attributes: prefix.attributes, inheritedTypes: inheritedTypes, hasGenericParameterClause: hasGenericParameterClause,
+            genericParameters: genericParameters, genericRequirements: genericRequirements, annotations: found.annotations,
+            documentation: found.documentation, variables: body.variables, methods: body.methods, subscripts: body.subscripts,
+            cases: body.cases, nestedTypes: body.types, typealiases: body.typealiases, associatedTypes: body.associatedTypes,
+            bodyStartOffset: bodyStartOffset, bodyEndOffset: bodyEndOffset))
     }
 
     /// `: A, B<C>, D & E` up to `where` or `{`.

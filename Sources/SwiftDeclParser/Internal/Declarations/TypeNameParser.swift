@@ -14,7 +14,7 @@ extension DeclarationParser {
     enum TypeShape { case plain, function, composition }
 
     mutating func parseTypeName() -> TypeName? {
-        var attributes: [String: [Attribute]] = [:]
+        var attributes = [String: [Attribute]]()  // `[:]` calls Dictionary(dictionaryLiteral:); `()` is the shared empty storage
         while currentKind == .at, peek().kind == .identifier {
             if let attribute = parseAttribute() { attributes[attribute.name, default: []].append(attribute) }
         }
