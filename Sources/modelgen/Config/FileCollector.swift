@@ -21,14 +21,16 @@ enum FileCollector {
     static let builtinPrefix = "builtin:"
 
     static func collect(_ selection: PathSelection, fileExtension: String, role: String) throws -> [String] {
-        var found = Set<String>()
+        // A list, sorted then rid of repeats (a file named twice, or inside two included
+        // folders): hashing every path of a large project into a set cost more than the sort.
+        var found: [String] = []
         for path in selection.include {
             if path == BuiltinTemplates.all {
-                BuiltinTemplates.names.forEach { found.insert(builtinPrefix + $0) }
+                BuiltinTemplates.names.forEach { found.append(builtinPrefix + $0) }
                 continue
             }
             if path.hasPrefix(builtinPrefix) {
-                found.insert(path)
+                found.append(path)
                 continue
             }
             guard let isDirectory = FileManager.default.isDirectory(atPath: path) else {
@@ -40,19 +42,22 @@ enum FileCollector {
                 guard path.hasSuffix("." + fileExtension) else {
                     throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in .\(fileExtension)")
                 }
-                found.insert(path)
+                found.append(path)
             }
         }
+        found.sort()
         let excluded = selection.exclude
+        var previous: String?
         return found.filter { file in
-            !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
-        }.sorted()
+            defer { previous = file }
+            return file != previous && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+        }
     }
 
     /// `readdir` with the entry type it reports: no `stat` per file (a cold run lists thousands of
     /// files before it can start parsing, on one thread). Only entries of unknown type and links
     /// are looked up.
-    private static func walk(_ folder: String, fileExtension: String, into found: inout Set<String>) {
+    private static func walk(_ folder: String, fileExtension: String, into found: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let suffix = "." + fileExtension
@@ -66,11 +71,11 @@ enum FileCollector {
             case .folder:
                 walk(path, fileExtension: fileExtension, into: &found)
             case .file:
-                if name.hasSuffix(suffix) { found.insert(path) }
+                if name.hasSuffix(suffix) { found.append(path) }
             case .link:
                 // A link to a file is read; a link to a folder is not followed (no cycles).
                 var target = stat()
-                if name.hasSuffix(suffix), stat(path, &target) == 0, !target.isDirectory { found.insert(path) }
+                if name.hasSuffix(suffix), stat(path, &target) == 0, !target.isDirectory { found.append(path) }
             case .other:
                 continue
             }
