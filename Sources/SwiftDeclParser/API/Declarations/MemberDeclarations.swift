@@ -1,13 +1,24 @@
 /// A property binding as written (`var a = 1, b: Int` gives two).
+///
+/// The parse results hold every binding until composing, so the layout is peak memory: the Bools
+/// are stored together at the end (Swift pads each field to its alignment in declaration order),
+/// the rarely set thrown type out of line and the position in 32 bits (120 bytes, was 160).
 public struct VariableDeclaration: Codable, Sendable {
     public var name: String
     /// Annotated type, else inferred from a literal initializer, else `TypeName.unknown`.
     public var typeName: TypeName
+    /// Initializer expression text, trimmed; nil when absent.
+    public var defaultValue: String?
+    @OutOfLine public var throwsTypeName: TypeName?
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    public var annotations: Annotations
+    public var documentation: [String]
+    @Compact32 public var line: Int
+    @Compact32 public var column: Int
     /// True when the type was written, false when inferred or unknown.
     public var hasTypeAnnotation: Bool
     public var isLet: Bool
-    /// Initializer expression text, trimmed; nil when absent.
-    public var defaultValue: String?
     /// A getter exists (shorthand body or explicit `get`).
     public var hasGetter: Bool
     /// An explicit `set` / `_modify` accessor exists.
@@ -16,13 +27,6 @@ public struct VariableDeclaration: Codable, Sendable {
     public var hasObservers: Bool
     public var isAsync: Bool
     public var `throws`: Bool
-    public var throwsTypeName: TypeName?
-    public var modifiers: [Modifier]
-    public var attributes: [Attribute]
-    public var annotations: Annotations
-    public var documentation: [String]
-    public var line: Int
-    public var column: Int
 }
 
 // In an extension, so the struct keeps its implicit memberwise initializer: the parser builds each
@@ -54,8 +58,10 @@ extension VariableDeclaration {
 public enum FunctionKind: String, Codable, Sendable { case function, initializer, deinitializer }
 
 /// A function, initializer or deinitializer signature (bodies are skipped).
+///
+/// Laid out like `VariableDeclaration` (kind and Bools at the end, thrown type out of line,
+/// 32-bit position): 160 bytes, was 200.
 public struct FunctionDeclaration: Codable, Sendable {
-    public var kind: FunctionKind
     /// Bare name: `foo`, `==`, `init`, `deinit`.
     public var name: String
     /// Generic parameter clause as written, `<T: P>`, or empty.
@@ -67,28 +73,29 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var parameters: [MethodParameter]
     /// Written return type; nil when absent.
     public var returnTypeName: TypeName?
+    @OutOfLine public var throwsTypeName: TypeName?
+    public var modifiers: [Modifier]
+    public var attributes: [Attribute]
+    public var annotations: Annotations
+    public var documentation: [String]
+    @Compact32 public var line: Int
+    @Compact32 public var column: Int
+    public var kind: FunctionKind
     public var isFailable: Bool
     public var isImplicitlyUnwrappedFailable: Bool
     public var isAsync: Bool
     public var `throws`: Bool
     public var `rethrows`: Bool
-    public var throwsTypeName: TypeName?
-    public var modifiers: [Modifier]
-    public var attributes: [Attribute]
-    public var annotations: Annotations
-    public var documentation: [String]
-    public var line: Int
-    public var column: Int
 }
 
 // In an extension, so the struct keeps its memberwise initializer, and delegating to it (see
 // `VariableDeclaration`: field-by-field assignment copied the whole value once more).
 extension FunctionDeclaration {
     public init(kind: FunctionKind, name: String) {
-        self.init(kind: kind, name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [],
-                  whereClause: nil, parameters: [], returnTypeName: nil, isFailable: false, isImplicitlyUnwrappedFailable: false,
-                  isAsync: false, throws: false, rethrows: false, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: Annotations(), documentation: [], line: 0, column: 0)
+        self.init(name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [], whereClause: nil,
+                  parameters: [], returnTypeName: nil, throwsTypeName: nil, modifiers: [], attributes: [],
+                  annotations: Annotations(), documentation: [], line: 0, column: 0, kind: kind, isFailable: false,
+                  isImplicitlyUnwrappedFailable: false, isAsync: false, throws: false, rethrows: false)
     }
 }
 

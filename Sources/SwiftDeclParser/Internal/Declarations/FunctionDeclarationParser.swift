@@ -82,7 +82,11 @@ extension DeclarationParser {
         } else {
             warn("expected '(' to start the parameters of '\(function.name)'")
         }
-        parseEffects(async: &function.isAsync, throws: &function.throws, rethrows: &function.rethrows, throwsType: &function.throwsTypeName)
+        // A local for the thrown type: the access to the wrapped `throwsTypeName` goes through the
+        // whole declaration, and would overlap the accesses to the stored flags.
+        var throwsType: TypeName?
+        parseEffects(async: &function.isAsync, throws: &function.throws, rethrows: &function.rethrows, throwsType: &throwsType)
+        if let throwsType { function.throwsTypeName = throwsType }
         if currentKind == .arrow {
             advance()
             function.returnTypeName = parseTypeName()

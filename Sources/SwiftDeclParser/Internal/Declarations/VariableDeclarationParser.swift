@@ -56,12 +56,12 @@ extension DeclarationParser {
                 parseAccessorBlock(into: &accessors)
             }
             bindings.append(VariableDeclaration(
-                name: name, typeName: typeName.take() ?? .unknown, hasTypeAnnotation: hasTypeAnnotation, isLet: isLet,
-                defaultValue: defaultValue, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
-                hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws,
+                name: name, typeName: typeName.take() ?? .unknown, defaultValue: defaultValue,
                 throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
-                line: tokens[patternStart].line, column: column(of: tokens[patternStart])))
+                line: tokens[patternStart].line, column: column(of: tokens[patternStart]),
+                hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
+                hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }
             advance()
         }
