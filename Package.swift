@@ -27,9 +27,11 @@ let package = Package(
         .executableTarget(name: "modelgen", dependencies: ["SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
         // Build-tool plugin: generates into the plugin work folder during `swift build`.
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
-        .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser", "SystemSupport"]),
+        // Helpers shared by the test targets (not part of any product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftDeclParserTests", dependencies: ["SwiftDeclParser", "SystemSupport", "TestSupport"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine", "SystemSupport"]),
-        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "SwiftDeclParser", "TemplateEngine", "SystemSupport", "TestSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     ]
 )

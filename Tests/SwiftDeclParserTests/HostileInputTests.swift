@@ -1,5 +1,6 @@
 import XCTest
 @testable import SwiftDeclParser
+import TestSupport
 
 /// Any byte sequence gives a result and located warnings: no crash, hang, stack overflow or
 /// quadratic blow-up. Time bounds are generous for debug builds on a shared 2-core machine.
@@ -170,23 +171,6 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(result.declarations.first?.variables.map { $0.name }, ["kept"])
         }
     }
-}
-
-/// Deterministic pseudo-random numbers for reproducible fuzz rounds.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-
-    /// Bounded draws, for random test projects replayable by seed.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
 
 final class ModelLifetimeTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SwiftDeclParser
+import TestSupport
 
 /// Random projects, random edits: after every edit the incrementally updated model must equal a
 /// full composition of the same files (`ModelDescription`). Projects mix classes inheriting

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SwiftDeclParser
+import TestSupport
 
 final class InlineRegionsTests: XCTestCase {
     func testFirstLineRangeIsTheFirstOfTheLineRanges() {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SwiftDeclParser
+import TestSupport
 
 /// Member lists are built when first read (`LazyMembers`). A read must return exactly what an
 /// up-front build would, from any thread, in any order, and after the model is gone.

@@ -2,6 +2,7 @@ import Dispatch
 import SystemSupport
 import XCTest
 @testable import SwiftDeclParser
+import TestSupport
 
 /// A one-shot run adds each file to a `StreamingComposer` once it and every file before it are
 /// parsed, from whichever scan worker finds them ready (`InOrderRelay`). Whatever order the files

@@ -1,6 +1,7 @@
 import Foundation
 import SystemSupport
 import XCTest
+import TestSupport
 
 /// PathText must answer exactly as NSString did: the old code called NSString on these paths.
 final class PathTextTests: XCTestCase {
@@ -18,7 +19,7 @@ final class PathTextTests: XCTestCase {
     /// Seeded, so every run checks the same paths: NSString itself traps on some rare paths
     /// (`~bc///.//`), and a fresh random set could hit one and abort the whole test process.
     func testMatchesNSStringOnGeneratedPaths() {
-        var generator = SplitMix64(seed: 0x6D6F_6465_6C67_656E)
+        var generator = SplitMix(seed: 0x6D6F_6465_6C67_656E)
         let pieces = ["/", "/", "a", "bc", ".", "..", " ", "~"]
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...8, using: &generator)
@@ -34,18 +35,5 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(PathText.lastComponent(path), (path as NSString).lastPathComponent, "lastComponent of \(path.debugDescription)", file: file, line: line)
         XCTAssertEqual(PathText.deletingLastComponent(path), (path as NSString).deletingLastPathComponent,
                        "deletingLastComponent of \(path.debugDescription)", file: file, line: line)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible generated inputs.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import modelgen
+import TestSupport
 
 /// The scanner works on bytes; these tests pin it to the line semantics of
 /// `String.split(separator: "\n")` (a `\r\n` pair is one character) and to the marker rules.
@@ -73,7 +74,7 @@ final class RenderedOutputScannerTests: XCTestCase {
                       "// sourcery:begin: k", "  ///\tsourcery:end \r", "text", "é", "\u{301}", " \u{301}// sourcery:end",
                       "// sourcery:\u{301}end", "// sourcery:file: \u{301}x", "//sourcery:end\r", "\r", "", "\t// sourcery:file:B.swift",
                       "x // sourcery:end", "sourcery:sourcery:", "// sourcerysourcery:end", "ourcery:"]
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(seed: 7)
         for _ in 0..<3000 {
             var text = ""
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
@@ -155,18 +156,5 @@ private enum CharacterLevelReading {
         if let current = open { throw fail(current.line, "block opened here is never closed with // sourcery:end") }
         if !plain.isEmpty { segments.append(.text(plain)) }
         return Scanner.Scanned(segments: segments, fileBlocks: fileBlocks)
-    }
-}
-
-/// Deterministic random numbers (SplitMix64), so a failure reproduces.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_00CE_11EB
-        return z ^ (z >> 31)
     }
 }
