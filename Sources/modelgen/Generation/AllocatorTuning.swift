@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,6 +14,13 @@ import Glibc
 /// (measured on the 2,000-file benchmark: about −20 ms CPU and −5 ms wall, the same resident
 /// memory, since only touched pages count). Watch mode keeps the defaults: it lives long and
 /// should shrink after a large regeneration.
+///
+/// glibc also gives each thread that allocates while another holds the lock an arena of its
+/// own, up to eight per core. Memory freed in one arena serves only that arena's later requests:
+/// the parse results freed after composition stay where the scan workers left them while the
+/// render threads grow arenas of their own. At most one thread per core runs at once, so a
+/// one-shot run asks for one arena per core (measured on the 2,000-file benchmark on 2 cores:
+/// peak resident memory −2.4 MB, the same CPU time).
 enum AllocatorTuning {
     static func tuneForOneShotRun() {
         #if canImport(Glibc)
@@ -17,9 +29,10 @@ enum AllocatorTuning {
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-        let trimThreshold: Int32 = -1, topPad: Int32 = -2   // M_TRIM_THRESHOLD, M_TOP_PAD
+        let trimThreshold: Int32 = -1, topPad: Int32 = -2, arenaMax: Int32 = -8   // M_TRIM_THRESHOLD, M_TOP_PAD, M_ARENA_MAX
         _ = mallopt(topPad, 64 << 20)
         _ = mallopt(trimThreshold, 256 << 20)
+        _ = mallopt(arenaMax, Int32(clamping: max(ProcessInfo.processInfo.activeProcessorCount, 1)))
         #endif
     }
 }
