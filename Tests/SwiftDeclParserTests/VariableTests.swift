@@ -132,6 +132,45 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(type.storedVariables.map { $0.name }, ["a", "c", "d", "e", "f", "g", "h", "j"])
     }
 
+    /// Flags and access levels are packed, the throws type and unlisted access texts kept aside:
+    /// each must still read back as built.
+    func testPackedFlagsAccessLevelsAndRareFields() throws {
+        let type = try members(of: """
+        public struct T {
+            open var a: Int { get async throws(MyError) { 1 } }
+            package static var b = 2
+            public fileprivate(set) var c = 3
+            var d: Int { get throws { 4 } }
+        }
+        """)
+        let a = try XCTUnwrap(type.variable("a"))
+        XCTAssertEqual([a.isComputed, a.isStatic, a.isAsync, a.throws, a.isMutable], [true, false, true, true, false])
+        XCTAssertEqual([a.readAccess, a.writeAccess], ["open", ""])
+        XCTAssertEqual(a.throwsTypeName?.name, "MyError")
+        let b = try XCTUnwrap(type.variable("b"))
+        XCTAssertEqual([b.isComputed, b.isStatic, b.isAsync, b.throws, b.isMutable], [false, true, false, false, true])
+        XCTAssertEqual([b.readAccess, b.writeAccess], ["package", "package"])
+        XCTAssertNil(b.throwsTypeName)
+        XCTAssertEqual(type.variable("c").map { [$0.readAccess, $0.writeAccess] }, ["public", "fileprivate"])
+        XCTAssertEqual(type.variable("d").map { [$0.throws, $0.isAsync] }, [true, false])
+        XCTAssertNil(type.variable("d")?.throwsTypeName)
+        // Every property of one declaration shares where it is defined.
+        XCTAssertTrue(a.placement === b.placement)
+        XCTAssertEqual(b.definedInTypeName?.name, "T")
+        XCTAssertTrue(b.definedInType === type)
+
+        let placement = MemberPlacement(definingObject: type, definedInTypeName: TypeName("T"), actualDefinedInTypeName: TypeName("T"))
+        let odd = Variable(name: "odd", typeName: TypeName("Int"), isComputed: false, isStatic: false, readAccess: "weird",
+                           writeAccess: "publik", defaultValue: nil, annotations: [:], documentation: [], attributes: [:],
+                           modifiers: [], placement: placement)
+        XCTAssertEqual([odd.readAccess, odd.writeAccess], ["weird", "publik"], "texts outside the known levels are kept as written")
+        XCTAssertTrue(odd.isMutable)
+        XCTAssertNil(AccessLevelCode("Public"))
+        XCTAssertNil(AccessLevelCode("prevate"))
+        XCTAssertEqual(AccessLevelCode("private"), .private)
+        XCTAssertEqual(AccessLevelCode("package"), .package)
+    }
+
     func testComputedStoredAndObservedProperties() throws {
         let type = try members(of: """
         struct T {

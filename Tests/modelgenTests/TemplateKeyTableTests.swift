@@ -31,16 +31,17 @@ final class TemplateKeyTableTests: XCTestCase {
     }
 
     func testMemoKeepsEachKeysOwnValue() {
-        var memo = TemplateValueMemo()
-        XCTAssertNil(memo.value(for: TemplateKey("name")))
-        memo.store("Person", for: TemplateKey("name"))
-        memo.store(.bool(true), for: TemplateKey("isFinal"))
-        memo.store(.null, for: TemplateKey("cases"))
-        XCTAssertEqual(memo.value(for: TemplateKey("name")), "Person")
-        XCTAssertEqual(memo.value(for: TemplateKey("isFinal")), .bool(true))
+        let keys = TemplateKeyTable<TypeObject.Key>()
+        var memo = TemplateValueMemo<TypeObject.Key>()
+        XCTAssertNil(memo.value(for: TemplateKey("name"), in: keys))
+        memo.store("Person", for: TemplateKey("name"), known: .name)
+        memo.store(.bool(true), for: TemplateKey("isFinal"), known: .isFinal)
+        memo.store(.null, for: TemplateKey("cases"), known: .cases)
+        XCTAssertEqual(memo.value(for: TemplateKey("name"), in: keys), "Person")
+        XCTAssertEqual(memo.value(for: TemplateKey("isFinal"), in: keys), .bool(true))
         // A stored nil is a known value (kind-specific properties are nil on other kinds), not a miss.
-        XCTAssertEqual(memo.value(for: TemplateKey("cases")), .some(.null))
-        XCTAssertNil(memo.value(for: TemplateKey("kind")))
-        XCTAssertNil(memo.value(for: TemplateKey("Name")))
+        XCTAssertEqual(memo.value(for: TemplateKey("cases"), in: keys), .some(.null))
+        XCTAssertNil(memo.value(for: TemplateKey("kind"), in: keys))
+        XCTAssertNil(memo.value(for: TemplateKey("Name"), in: keys))
     }
 }

@@ -5,30 +5,34 @@ import TemplateEngine
 /// with integer compares, where a `[String: Value]` hashed the name on every read.
 ///
 /// Only for objects whose values never change while a context is rendered (the model is fixed).
-struct TemplateValueMemo {
+///
+/// Every rendered type keeps one until the end of the run, so an entry holds the code and the
+/// known key it was stored under (one byte), not the name: a code match is confirmed through the
+/// key table (two names may share a code), which compares the name as the memo once did.
+struct TemplateValueMemo<Key: RawRepresentable & CaseIterable & Equatable> where Key.RawValue == String {
     private struct Entry {
         let code: UInt64
-        let name: String
         let value: Value
+        let key: Key
     }
 
     private var entries: [Entry] = []
 
     /// The value stored for `key`, if any.
     @inline(__always)
-    func value(for key: TemplateKey) -> Value? {
+    func value(for key: TemplateKey, in keys: TemplateKeyTable<Key>) -> Value? {
         var index = 0
         while index < entries.count {
-            // The code finds the entry; the name confirms it (two names may share a code).
-            if entries[index].code == key.code, entries[index].name == key.name { return entries[index].value }
+            if entries[index].code == key.code, keys[key] == entries[index].key { return entries[index].value }
             index += 1
         }
         return nil
     }
 
-    mutating func store(_ value: Value, for key: TemplateKey) {
+    /// Stores `value` for `key`, which the key table found as `known`.
+    mutating func store(_ value: Value, for key: TemplateKey, known: Key) {
         // Room for a template's handful of keys at once, rather than growing through 1, 2, 4, 8.
-        if entries.isEmpty { entries.reserveCapacity(8) }
-        entries.append(Entry(code: key.code, name: key.name, value: value))
+        if entries.isEmpty { entries.reserveCapacity(6) }
+        entries.append(Entry(code: key.code, value: value, key: known))
     }
 }

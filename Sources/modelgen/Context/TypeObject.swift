@@ -7,7 +7,7 @@ final class TypeObject: TemplateObject {
     let type: SwiftType
     private let model: ContextModel
     /// Unchecked exclusivity: read on every property access, by the one thread rendering this context.
-    @exclusivity(unchecked) private var memo = TemplateValueMemo()
+    @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
 
     init(_ type: SwiftType, model: ContextModel) {
         self.type = type
@@ -21,10 +21,10 @@ final class TypeObject: TemplateObject {
     }
 
     func templateValue(for key: TemplateKey) -> Value? {
-        if let cached = memo.value(for: key) { return cached }
+        if let cached = memo.value(for: key, in: model.typeKeys) { return cached }
         guard let known = model.typeKeys[key] else { return nil }
         let value = computeValue(known)
-        memo.store(value, for: key)
+        memo.store(value, for: key, known: known)
         return value
     }
 

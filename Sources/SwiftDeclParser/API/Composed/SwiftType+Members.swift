@@ -26,7 +26,7 @@ extension SwiftType {
     /// Own members, then inherited classes' and implemented protocols', then extensions'.
     public var allVariables: [Variable] {
         lazyMembers?.collect(self, .variables)
-        return variableUnion
+        return variableUnionBox?.lists ?? []
     }
     public var allMethods: [Method] { collectedCallableUnions.allMethods }
     public var allSubscripts: [Subscript] { collectedCallableUnions.allSubscripts }
@@ -36,7 +36,7 @@ extension SwiftType {
     @inline(__always) var builtVariables: VariableLists {
         _read {
             lazyMembers?.build(self, .variables)
-            yield variableLists
+            if let box = variableListBox { yield box.lists } else { yield VariableLists() }
         }
     }
 
@@ -46,15 +46,50 @@ extension SwiftType {
     @inline(__always) var builtCallables: CallableLists {
         _read {
             lazyMembers?.build(self, .callables)
-            yield callableLists
+            if let box = callableListBox { yield box.lists } else { yield CallableLists() }
         }
     }
 
     @inline(__always) var collectedCallableUnions: CallableUnions {
         _read {
             lazyMembers?.collect(self, .callables)
-            yield callableUnions
+            if let box = callableUnionBox { yield box.lists } else { yield CallableUnions() }
         }
+    }
+
+    // The lists as the composer sets them (under the locks `LazyMembers` takes).
+
+    var variableLists: VariableLists {
+        get { variableListBox?.lists ?? VariableLists() }
+        set { MemberListBox.store(newValue, in: &variableListBox) }
+    }
+
+    var callableLists: CallableLists {
+        get { callableListBox?.lists ?? CallableLists() }
+        set { MemberListBox.store(newValue, in: &callableListBox) }
+    }
+
+    var variableUnion: [Variable] {
+        get { variableUnionBox?.lists ?? [] }
+        set { MemberListBox.store(newValue, in: &variableUnionBox) }
+    }
+
+    var callableUnions: CallableUnions {
+        get { callableUnionBox?.lists ?? CallableUnions() }
+        set { MemberListBox.store(newValue, in: &callableUnionBox) }
+    }
+}
+
+/// One set of a type's member lists, allocated when the set is built: a type whose members are
+/// never read (most, in most templates) holds one pointer per set instead of every list.
+/// Each set is written under one lock (`LazyMembers`), so two threads never fill one box.
+final class MemberListBox<Lists> {
+    @exclusivity(unchecked) var lists: Lists
+
+    init(_ lists: Lists) { self.lists = lists }
+
+    static func store(_ lists: Lists, in box: inout MemberListBox?) {
+        if let box { box.lists = lists } else { box = MemberListBox(lists) }
     }
 }
 

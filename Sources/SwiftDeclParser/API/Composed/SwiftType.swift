@@ -11,7 +11,8 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     /// `Outer.Inner` for nested types; the extended name for unknown extensions.
     @exclusivity(unchecked) public internal(set) var name: String
     @exclusivity(unchecked) public internal(set) var localName: String
-    @exclusivity(unchecked) public internal(set) var globalName: String
+    /// The same as `name` (Sourcery's module-qualified form, without modules).
+    public var globalName: String { name }
     /// `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `protocolComposition`.
     public var kind: String { typeKind.rawValue }
     @exclusivity(unchecked) public internal(set) var typeKind: TypeKind
@@ -38,11 +39,9 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var containedType: [String: SwiftType] = [:]
     @exclusivity(unchecked) public internal(set) weak var parent: SwiftType?
     @exclusivity(unchecked) public internal(set) var parentName: String?
-    @exclusivity(unchecked) public internal(set) var typealiases: [String: Typealias] = [:]
-    @exclusivity(unchecked) public internal(set) var genericParameters: [GenericParameter] = []
-    @exclusivity(unchecked) public internal(set) var genericRequirements: [GenericRequirement] = []
+    // `typealiases`, `genericParameters`, `genericRequirements` and `module` are in
+    // SwiftType+KindFields.swift, with the fields only some kinds of type set.
 
-    @exclusivity(unchecked) public internal(set) var module: String?
     @exclusivity(unchecked) public internal(set) var imports: [Import] = []
     @exclusivity(unchecked) public internal(set) var allImports: [Import] = []
     /// Path of the declaring file.
@@ -53,26 +52,22 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
         return String(path[..<slash])
     }
 
-    // Enum
-    @exclusivity(unchecked) public internal(set) var cases: [EnumCase] = []
+    // Enum (`cases`, `rawTypeName`, `rawType`), protocol (`associatedTypes`) and composition
+    // (`composedTypeNames`, `composedTypes`) fields: SwiftType+KindFields.swift.
     public var hasAssociatedValues: Bool { cases.contains { $0.hasAssociatedValue } }
-    @exclusivity(unchecked) public internal(set) var rawTypeName: TypeName?
-    @exclusivity(unchecked) public internal(set) weak var rawType: SwiftType?
-    // Protocol
-    @exclusivity(unchecked) public internal(set) var associatedTypes: [String: AssociatedType] = [:]
     // Class / actor
     public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
     public var isDistributed: Bool { modifiers.contains { $0.name == "distributed" } }
-    // Protocol composition
-    @exclusivity(unchecked) public internal(set) var composedTypeNames: [TypeName] = []
-    @exclusivity(unchecked) public internal(set) var composedTypes: [SwiftType] = []
+    /// Out of line: most types set none of these fields.
+    @exclusivity(unchecked) var kindFieldStorage: KindSpecificFields?
 
     // Composer bookkeeping (not part of the template surface).
-    /// Member lists; read them through the accessors in SwiftType+Members.swift, which build them.
-    var variableLists = VariableLists()
-    var callableLists = CallableLists()
-    var variableUnion: [Variable] = []
-    var callableUnions = CallableUnions()
+    /// Member lists, each set allocated when built (most types' members are never read); read
+    /// them through the accessors in SwiftType+Members.swift, which build them.
+    var variableListBox: MemberListBox<VariableLists>?
+    var callableListBox: MemberListBox<CallableLists>?
+    var variableUnionBox: MemberListBox<[Variable]>?
+    var callableUnionBox: MemberListBox<CallableUnions>?
     /// Builds the member lists on first read; nil for types whose lists are set up front
     /// (extension objects, which list no members). Never changes, so any thread may read it.
     let lazyMembers: LazyMembers?
@@ -95,7 +90,6 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
         self.lazyMembers = lazyMembers
         self.name = name
         self.localName = localName
-        self.globalName = name
         self.typeKind = kind
         self.accessLevel = accessLevel
         self.isExtension = isExtension

@@ -13,14 +13,8 @@ enum MemberBuilder {
         var isProtocol: Bool { kind == .protocol }
     }
 
-    /// Where one declaration's properties end up, worked out once for all of them.
-    struct VariablePlacement {
-        /// The type itself, or the extension object for members written in an extension (Q11).
-        let definingObject: SwiftType
-        let definedInTypeName: TypeName
-        /// `definedInTypeName` with typealiases resolved, else the composed type's name.
-        let actualDefinedInTypeName: TypeName
-    }
+    /// Where one declaration's properties end up, worked out once for all of them (and shared by them).
+    typealias VariablePlacement = MemberPlacement
 
     /// A property, complete: `typeName` and `type` are the declared type name as resolved in the
     /// owner's scope (`ModelComposer.resolveMemberType`).
@@ -51,8 +45,7 @@ enum MemberBuilder {
                         attributes: grouped(declaration.pointee.attributes), modifiers: declaration.pointee.modifiers,
                         isAsync: declaration.pointee.isAsync, throws: declaration.pointee.throws,
                         throwsTypeName: declaration.pointee.throwsTypeName,
-                        type: type, definedInTypeName: placement.definedInTypeName,
-                        actualDefinedInTypeName: placement.actualDefinedInTypeName, definedInType: placement.definingObject)
+                        type: type, placement: placement)
     }
 
     static func method(_ declaration: FunctionDeclaration, owner: Owner?) -> Method {

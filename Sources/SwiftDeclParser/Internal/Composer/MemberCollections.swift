@@ -81,14 +81,19 @@ extension ModelComposer {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.containedType[contained.localName] = contained
         }
-        for caseIndex in type.cases.indices {
-            for valueIndex in type.cases[caseIndex].associatedValues.indices {
-                // Written back only when a typealias rewrites it: most payload types are left as they are.
-                if let actual = aliasRewrite(of: type.cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo) {
-                    type.cases[caseIndex].associatedValues[valueIndex].typeName.actualTypeName = actual
+        // Read from a local copy (the type keeps its cases out of line); written back only when a
+        // typealias rewrites a payload type: most are left as they are.
+        var cases = type.cases
+        var rewritten = false
+        for caseIndex in cases.indices {
+            for valueIndex in cases[caseIndex].associatedValues.indices {
+                if let actual = aliasRewrite(of: cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo) {
+                    cases[caseIndex].associatedValues[valueIndex].typeName.actualTypeName = actual
+                    rewritten = true
                 }
             }
         }
+        if rewritten { type.cases = cases }
     }
 
     /// Fills the deduplicated and filtered lists of freshly built properties. Touches only
