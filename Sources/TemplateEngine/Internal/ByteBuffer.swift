@@ -77,8 +77,13 @@ public final class ByteBuffer {
         capacity = count
     }
 
+    /// Past this size a buffer grows by an eighth, not by doubling: a kept output of megabytes
+    /// then ends with little unused room, and, growing by `realloc`, it is not copied for it.
+    private static let largeCapacity = 1 << 20
+
     private func grow(toAtLeast minimum: Int) {
-        let newCapacity = max(minimum, capacity * 2, 1 << 12)
+        let step = capacity < Self.largeCapacity ? max(capacity, 1 << 12) : capacity / 8
+        let newCapacity = max(minimum, capacity + step)
         // `realloc`, not allocate-copy-free: the C library moves a large buffer by remapping its
         // pages, so megabytes of output are neither copied again nor faulted in again as they grow.
         guard let moved = realloc(start, newCapacity) else { fatalError("out of memory for \(newCapacity) bytes of output") }
