@@ -26,7 +26,9 @@ enum OutputWriter {
                 errors.append(String(describing: error))
                 continue
             }
-            let existing = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) }
+            // Read straight into an array: through `Data`, an output of megabytes was held twice
+            // while it was compared, at the end of the run, where memory use peaks.
+            let existing = SourceFileReader.contents(of: file.path)
             switch (file.contents, existing) {
             case (nil, nil):
                 continue
