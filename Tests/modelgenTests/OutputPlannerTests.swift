@@ -17,7 +17,7 @@ final class OutputPlannerTests: XCTestCase {
 
     private func contents(_ plan: OutputPlan) -> [String: String?] {
         var result: [String: String?] = [:]
-        for file in plan.generatedFiles { result.updateValue(file.contents.map { String(decoding: $0, as: UTF8.self) }, forKey: file.path) }
+        for file in plan.generatedFiles { result.updateValue(file.contents.map { String(decoding: $0.bytes, as: UTF8.self) }, forKey: file.path) }
         return result
     }
 
@@ -30,7 +30,18 @@ final class OutputPlannerTests: XCTestCase {
     func testFileBytesAreTheHeaderThenTheTextsUTF8() throws {
         let text = "let café = \"✓ 𝄞\"\r\n// sourcery: key = \"x\"\n"
         let result = try plan([template("A", text)])
-        XCTAssertEqual(result.generatedFiles.map(\.contents), [Array((GeneratedHeader.text + text).utf8)])
+        XCTAssertEqual(result.generatedFiles.map(\.contents?.bytes), [Array((GeneratedHeader.text + text).utf8)])
+    }
+
+    func testAPlainOutputIsPlannedAsTheRenderedBufferItselfNotACopy() throws {
+        let plain = template("A", "struct A {}\n")
+        let withBlock = template("B", "// sourcery:file:Other\nx\n// sourcery:end\nstruct B {}\n")
+        let result = try plan([plain, withBlock])
+        func start(_ contents: FileContents?) -> UnsafePointer<UInt8>? { contents?.withBytes { $0.baseAddress } }
+        XCTAssertEqual(result.generatedFiles.map(\.path), ["/out/A.generated.swift", "/out/B.generated.swift", "/out/Other.generated.swift"])
+        XCTAssertEqual(start(result.generatedFiles[0].contents), plain.output.withBytes { $0.baseAddress })
+        XCTAssertNotEqual(start(result.generatedFiles[1].contents), withBlock.output.withBytes { $0.baseAddress })
+        XCTAssertEqual(result.generatedFiles[1].contents?.bytes, Array(header("struct B {}\n").utf8))
     }
 
     func testSingleOutputFileConcatenatesInTemplateOrder() throws {

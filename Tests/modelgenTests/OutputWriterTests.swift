@@ -9,7 +9,7 @@ final class OutputWriterTests: XCTestCase {
 
     private func plan(_ files: [String: String?], in project: ProjectFolder) -> OutputPlan {
         OutputPlan(generatedFiles: files.keys.sorted().map { key in
-            .init(path: project.url(key), contents: files[key]!.map { Array(header($0).utf8) })
+            .init(path: project.url(key), contents: files[key]!.map { FileContents(Array(header($0).utf8)) })
         })
     }
 
@@ -63,7 +63,7 @@ final class OutputWriterTests: XCTestCase {
 
         // A link *to* the output folder itself is the user's choice and fine.
         XCTAssertEqual(symlink(project.url("Out"), project.url("OutLink")), 0)
-        let viaLink = OutputPlan(generatedFiles: [.init(path: project.url("OutLink/A.generated.swift"), contents: bytes(header("a\n")))])
+        let viaLink = OutputPlan(generatedFiles: [.init(path: project.url("OutLink/A.generated.swift"), contents: FileContents(bytes(header("a\n"))))])
         XCTAssertEqual(try OutputWriter.changes(for: viaLink, outputFolder: project.url("OutLink")).count, 1)
     }
 
@@ -100,7 +100,7 @@ final class OutputWriterTests: XCTestCase {
     func testSourceChangedOnDiskIsNotClobbered() throws {
         let project = try ProjectFolder()
         let path = try project.write("Src/A.swift", "v1\n")
-        let change = OutputChange(kind: .updateSource, path: path, contents: bytes("generated\n"), expectedOriginal: bytes("v0\n"))
+        let change = OutputChange(kind: .updateSource, path: path, contents: FileContents(bytes("generated\n")), expectedOriginal: bytes("v0\n"))
         XCTAssertThrowsError(try OutputWriter.apply([change])) { error in
             XCTAssertTrue(String(describing: error).contains("A.swift: error: changed on disk while modelgen was running; not overwritten"), "\(error)")
         }
@@ -108,7 +108,7 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(project.allFiles().contains { $0.contains(".tmp") })
 
         chmod(path, 0o751)
-        let matching = OutputChange(kind: .updateSource, path: path, contents: bytes("generated\n"), expectedOriginal: bytes("v1\n"))
+        let matching = OutputChange(kind: .updateSource, path: path, contents: FileContents(bytes("generated\n")), expectedOriginal: bytes("v1\n"))
         try OutputWriter.apply([matching])
         XCTAssertEqual(project.read("Src/A.swift"), "generated\n")
         XCTAssertEqual(((try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? Int), 0o751, "permissions kept")
@@ -119,7 +119,7 @@ final class OutputWriterTests: XCTestCase {
         let real = try project.write("Real/A.swift", "v1\n")
         try FileManager.default.createDirectory(atPath: project.url("Src"), withIntermediateDirectories: true)
         XCTAssertEqual(symlink(real, project.url("Src/A.swift")), 0)
-        try OutputWriter.apply([OutputChange(kind: .updateSource, path: project.url("Src/A.swift"), contents: bytes("v2\n"), expectedOriginal: bytes("v1\n"))])
+        try OutputWriter.apply([OutputChange(kind: .updateSource, path: project.url("Src/A.swift"), contents: FileContents(bytes("v2\n")), expectedOriginal: bytes("v1\n"))])
         XCTAssertEqual(project.read("Real/A.swift"), "v2\n")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: project.url("Src/A.swift")), real, "the link is kept")
     }

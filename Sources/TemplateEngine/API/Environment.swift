@@ -65,11 +65,25 @@ public final class Environment {
     }
 
     public func render(_ template: Template, context: [String: Value]) throws -> String {
-        let renderer = Renderer(environment: self, context: context)
-        try renderer.render(template.nodes)
-        let output = renderer.takeOutput()
-        guard options.whitespace == .sourcery else { return output.string }
-        return SourceryPostProcessor.finish(output)
+        let output = ByteBuffer()
+        try render(template, context: context, writingInto: output)
+        return output.string
+    }
+
+    /// Renders `template` after the bytes `output` already holds, which stay as they are. The
+    /// buffer ends with no spare capacity: made to be kept, a large output held once, as bytes
+    /// (no String copy of it). On error, `output` holds what was written before it.
+    public func render(_ template: Template, context: [String: Value], appendingTo output: ByteBuffer) throws {
+        try render(template, context: context, writingInto: output)
+        output.trimCapacity()
+    }
+
+    private func render(_ template: Template, context: [String: Value], writingInto output: ByteBuffer) throws {
+        let start = output.count
+        try Renderer(environment: self, context: context, output: output).render(template.nodes)
+        if options.whitespace == .sourcery {
+            SourceryPostProcessor.finish(output, from: start)
+        }
     }
 
     public func renderTemplate(name: String, context: [String: Value] = [:]) throws -> String {

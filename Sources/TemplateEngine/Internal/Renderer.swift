@@ -20,9 +20,10 @@ final class Renderer {
 
     /// UTF-8 bytes: appending a string is one copy, and the Sourcery post-processing edits bytes.
     /// A constant (captures swap its contents): a write reads it without retaining and releasing it.
-    private let output = ByteBuffer()
-    /// Bytes written into buffers other than `output` (see `capture`).
-    @exclusivity(unchecked) private var bytesSetAside = 0
+    private let output: ByteBuffer
+    /// Bytes written into buffers other than `output` (see `capture`). It starts at minus the bytes
+    /// the caller's buffer already held: they are not this render's output, so the limit leaves them out.
+    @exclusivity(unchecked) private var bytesSetAside: Int
     @exclusivity(unchecked) private var loopIterations = 0
     @exclusivity(unchecked) private(set) var depth = 0
 
@@ -31,7 +32,10 @@ final class Renderer {
     /// Labels of the running `for` loops, innermost last (nil = unlabelled).
     @exclusivity(unchecked) var runningLoops: [String?] = []
 
-    init(environment: Environment, context: [String: Value]) {
+    /// Writes after what `output` already holds.
+    init(environment: Environment, context: [String: Value], output: ByteBuffer = ByteBuffer()) {
+        self.output = output
+        self.bytesSetAside = -output.count
         self.environment = environment
         self.limits = environment.options.limits
         self.strict = environment.options.strict
@@ -68,13 +72,6 @@ final class Renderer {
         }
         try body()
         return output.string
-    }
-
-    /// The bytes written so far (UTF-8), leaving the output empty.
-    func takeOutput() -> ByteBuffer {
-        let result = ByteBuffer()
-        output.swapContents(with: result)
-        return result
     }
 
     func render(_ nodes: [Node]) throws {

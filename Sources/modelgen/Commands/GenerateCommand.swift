@@ -116,7 +116,7 @@ enum GenerateCommand {
                 for change in changes {
                     report.say("modelgen: would \(change.kind.rawValue) \(PathResolver.display(change.path))")
                     if let contents = change.contents {
-                        let text = String(decoding: contents, as: UTF8.self)
+                        let text = contents.withBytes { String(decoding: $0, as: UTF8.self) }
                         report.output += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
                     }
                 }

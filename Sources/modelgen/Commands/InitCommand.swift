@@ -117,10 +117,10 @@ enum InitCommand {
                 throw GenerationError(description: "\(PathResolver.display(protocolsPath)): error: exists but does not declare "
                     + missing.joined(separator: ", ") + "; add `protocol \(missing[0]) {}` to it")
             }
-            try AtomicFileWriter.write(Array(markerProtocolsFile(missing).utf8), to: protocolsPath)
+            try AtomicFileWriter.write(FileContents(Array(markerProtocolsFile(missing).utf8)), to: protocolsPath)
             print("wrote \(PathResolver.display(protocolsPath)) (declares \(missing.joined(separator: ", ")))")
         }
-        try AtomicFileWriter.write(Array(configFile(sources: sources, output: choices.output, templates: templates).utf8),
+        try AtomicFileWriter.write(FileContents(Array(configFile(sources: sources, output: choices.output, templates: templates).utf8)),
                                    to: configPath)
         print("wrote \(SettingsResolver.defaultConfigName)")
         print("""

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SwiftDeclParser
+import TemplateEngine
 
 // The seam between the two halves of the pipeline:
 //   GenerateCommand (options, config) → Generator.run (parse, context, render) → OutputWriter (files).
@@ -41,17 +42,44 @@ struct GenerationInput {
 }
 
 /// One template's rendered text, before output post-processing
-/// (`sourcery:file`/`sourcery:inline` blocks are still in the text; no header yet).
+/// (`sourcery:file`/`sourcery:inline` blocks are still in the text).
 struct RenderedTemplate {
     /// Template name without extension (`AutoCodable` for `Templates/AutoCodable.stencil`).
     var name: String
     /// Path of the template file (or `builtin:NAME`).
     var path: String
-    var text: String
+    /// The generated header, then the text: when the text holds no `sourcery:` block, these are
+    /// the output file's bytes, planned and written as they are (a text of megabytes exists once).
+    var output: ByteBuffer
+    /// Where the text starts in `output`.
+    var textStart: Int
     /// Template files read to render it (itself, includes, parents); empty for built-ins.
     var dependencies: [String] = []
     /// It renders `{% now %}`: the output depends on the clock, not only on the inputs.
     var usesClock = false
+
+    init(name: String, path: String, output: ByteBuffer, textStart: Int, dependencies: [String] = [], usesClock: Bool = false) {
+        self.name = name
+        self.path = path
+        self.output = output
+        self.textStart = textStart
+        self.dependencies = dependencies
+        self.usesClock = usesClock
+    }
+
+    init(name: String, path: String, text: String) {
+        let output = GeneratedHeader.buffer()
+        let textStart = output.count
+        output.append(text)
+        self.init(name: name, path: path, output: output, textStart: textStart)
+    }
+
+    /// The text's bytes, valid only inside `body`.
+    func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try output.withBytes { try body(UnsafeBufferPointer(rebasing: $0[textStart...])) }
+    }
+
+    var text: String { withText { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// What a generation run produced.

@@ -21,8 +21,10 @@ struct TemplateRenderer {
     func render(templatePath path: String, context: [String: Value]) throws -> RenderedTemplate {
         var dependencies: [String] = []
         var usesClock = false
+        // The header first, so that the rendered bytes are the whole file (`RenderedTemplate.output`).
+        let output = GeneratedHeader.buffer()
+        let textStart = output.count
         do {
-            let text: String
             if let builtinName = BuiltinTemplates.name(inPath: path) {
                 guard let source = BuiltinTemplates.sources[builtinName] else {
                     throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
@@ -31,7 +33,7 @@ struct TemplateRenderer {
                 let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.sources))
                 let environment = Environment(loader: loader, extensions: [filters], options: options)
                 let template = try environment.parseTemplate(source: source, path: path)
-                text = try environment.render(template, context: context)
+                try environment.render(template, context: context, appendingTo: output)
                 // Built-in texts are part of the executable, which the manifest already identifies.
                 usesClock = loader.usesClock || RecordingTemplateLoader.mentionsNowTag(source)
             } else {
@@ -42,11 +44,11 @@ struct TemplateRenderer {
                 let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
                 let environment = Environment(loader: loader, extensions: [filters], options: options)
                 let template = try environment.loadTemplate(name: url.lastPathComponent)
-                text = try environment.render(template, context: context)
+                try environment.render(template, context: context, appendingTo: output)
                 dependencies = loader.loadedPaths
                 usesClock = loader.usesClock
             }
-            return RenderedTemplate(name: Self.templateName(of: path), path: path, text: text,
+            return RenderedTemplate(name: Self.templateName(of: path), path: path, output: output, textStart: textStart,
                                     dependencies: dependencies, usesClock: usesClock)
         } catch let error as GenerationError {
             throw error

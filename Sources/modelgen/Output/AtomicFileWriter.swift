@@ -30,7 +30,7 @@ enum AtomicFileWriter {
 
     /// - Parameter verify: runs right before the rename; throwing aborts the write (used to avoid
     ///   clobbering a source file that changed on disk since it was read).
-    static func write(_ bytes: [UInt8], to path: String, verify: (() throws -> Void)? = nil) throws {
+    static func write(_ contents: FileContents, to path: String, verify: (() throws -> Void)? = nil) throws {
         let folder = PathText.deletingLastComponent(path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ enum AtomicFileWriter {
         defer { if !keepTemporary { unlink(temporary) } }
         do {
             defer { close(descriptor) }
-            if let failure = bytes.withUnsafeBytes({ DescriptorWriter.writeAll(descriptor, $0) }) {
+            if let failure = contents.withBytes({ DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) {
                 throw Failure(path: path, reason: String(cString: strerror(failure)))
             }
             fchmod(descriptor, mode)

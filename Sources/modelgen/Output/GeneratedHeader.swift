@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// The first line of every file modelgen writes into the output folder.
 ///
 /// It names the tool and tells readers not to edit the file. It is also the ownership mark:
@@ -9,6 +11,13 @@ enum GeneratedHeader {
     /// `// Generated using modelgen 0.1.0 — DO NOT EDIT (regenerate with `modelgen`)`
     static var text: String {
         "\(marker) \(ToolVersion.current) — DO NOT EDIT (regenerate with `modelgen`)\n"
+    }
+
+    /// A buffer holding the header, for a template to render its text after.
+    static func buffer() -> ByteBuffer {
+        let buffer = ByteBuffer()
+        buffer.append(text)
+        return buffer
     }
 
     /// True when `bytes` start with the header marker (any modelgen version).

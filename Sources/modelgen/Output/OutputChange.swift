@@ -16,7 +16,7 @@ struct OutputChange: Equatable {
     var kind: Kind
     var path: String
     /// New content (nil for `remove`).
-    var contents: [UInt8]?
+    var contents: FileContents?
     /// For source files: the bytes read at planning time, which must still be on disk when writing.
     var expectedOriginal: [UInt8]?
 }

@@ -5,7 +5,7 @@ struct OutputPlan: Equatable {
         /// Absolute path inside the output folder.
         var path: String
         /// Header + text; nil when the output is empty: nothing is written and a stale file is removed.
-        var contents: [UInt8]?
+        var contents: FileContents?
     }
 
     /// A source file whose inline regions change.

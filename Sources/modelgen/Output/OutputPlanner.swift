@@ -24,17 +24,18 @@ struct OutputPlanner {
 
     func plan(_ rendered: [RenderedTemplate], sourceFiles: [String]) throws -> OutputPlan {
         var errors: [String] = []
-        var scanned: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned)] = []
+        // A nil `output`: the text holds no block, it is all plain.
+        var scanned: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned?)] = []
         for template in rendered {
             do {
-                scanned.append((template, try RenderedOutputScanner.scan(template.text, templatePath: template.path)))
+                scanned.append((template, try template.withText { try RenderedOutputScanner.scan($0, templatePath: template.path) }))
             } catch {
                 errors.append(String(describing: error))
             }
         }
 
         let inline = InlinePlanner(readFile: readFile)
-        let inlineResult = inline.plan(scanned.flatMap { entry in entry.output.segments.compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
+        let inlineResult = inline.plan(scanned.flatMap { entry in (entry.output?.segments ?? []).compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
             if case .inline(let block) = segment { return (block, entry.template.path) }
             return nil
         } }, sourceFiles: sourceFiles)
@@ -49,18 +50,17 @@ struct OutputPlanner {
             claimed[path] = owner
         }
 
-        let mainTexts = scanned.map { entry in
-            (entry.template, Self.mainText(entry.output.segments, consumed: inlineResult.consumed))
-        }
         switch target {
         case .folder(let folder):
-            for (template, text) in mainTexts {
+            for (template, output) in scanned {
                 let path = folder + "/" + template.name + ".generated.swift"
                 claim(path, by: "template \(template.path)")
-                plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(text)))
+                plan.generatedFiles.append(.init(path: path, contents: Self.mainFile(template, output, consumed: inlineResult.consumed)))
             }
         case .file(let path):
-            let texts = mainTexts.map { $0.1 }.filter { !Self.isBlank($0) }
+            let texts = scanned.map { template, output in
+                output.map { Self.mainText($0.segments, consumed: inlineResult.consumed) } ?? template.text
+            }.filter { !Self.isBlank($0) }
             plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(texts.joined(separator: "\n"))))
             claim(path, by: "the --output file")
         }
@@ -69,7 +69,7 @@ struct OutputPlanner {
         var fileOrder: [String] = []
         var fileBodies: [String: [String]] = [:]
         for entry in scanned {
-            for block in entry.output.fileBlocks {
+            for block in entry.output?.fileBlocks ?? [] {
                 do {
                     var relative = block.path
                     let last = PathText.lastComponent(relative)
@@ -93,6 +93,16 @@ struct OutputPlanner {
         return plan
     }
 
+    /// The template's own output file: the rendered bytes as they are (header included) when the
+    /// text is all plain, else header + `mainText`; nil when the text is blank.
+    static func mainFile(_ template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
+                         consumed: Set<String>) -> FileContents? {
+        guard let output else {
+            return template.withText { isBlank($0) } ? nil : FileContents(sharing: template.output)
+        }
+        return withHeader(mainText(output.segments, consumed: consumed))
+    }
+
     /// The template's output with inline blocks that went into source files (and empty ones) removed.
     static func mainText(_ segments: [RenderedOutputScanner.Segment], consumed: Set<String>) -> String {
         // The usual output is one plain segment: it is the text, shared rather than copied.
@@ -112,16 +122,20 @@ struct OutputPlanner {
 
     /// The file's bytes, built in one exactly sized array (no intermediate header + text string:
     /// outputs run to megabytes).
-    static func withHeader(_ text: String) -> [UInt8]? {
+    static func withHeader(_ text: String) -> FileContents? {
         if isBlank(text) { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(GeneratedHeader.text.utf8.count + text.utf8.count)
         bytes.append(contentsOf: GeneratedHeader.text.utf8)
         bytes.append(contentsOf: text.utf8)
-        return bytes
+        return FileContents(bytes)
     }
 
     static func isBlank(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        isBlank(text.utf8)
+    }
+
+    static func isBlank<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
     }
 }

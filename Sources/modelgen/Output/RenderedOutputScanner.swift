@@ -69,12 +69,12 @@ enum RenderedOutputScanner {
             try scan(bytes, templatePath: templatePath)
         }!
         // Output without markers (the usual case) is one plain segment, the whole text: it is
-        // the rendered string itself, not a megabytes-long copy cut from it.
+        // the string itself, not a megabytes-long copy cut from it.
         return scanned ?? Scanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
     }
 
-    /// nil when the output holds no block: all of it is plain text.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned? {
+    /// nil when the output holds no block: all of it is plain text (and nothing was copied).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned? {
         var segments: [Segment] = []
         var fileBlocks: [FileBlock] = []
         var plain = ""

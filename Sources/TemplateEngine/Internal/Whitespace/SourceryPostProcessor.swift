@@ -18,10 +18,11 @@ enum SourceryPostProcessor {
         return replaceAll(in: once, [newline, newline], with: [newline, verticalTab, newline])
     }
 
-    /// Steps 3–5 on the rendered output. Every step shrinks the text, so all run in place in the
-    /// output's own buffer: no megabyte-sized copies, one pass each.
-    static func finish(_ output: ByteBuffer) -> String {
-        output.edit { buffer in
+    /// Steps 3–5 on the rendered output, the bytes of `output` from `offset` on (what precedes is
+    /// the caller's). Every step shrinks the text, so all run in place in the output's own buffer:
+    /// no megabyte-sized copies, one pass each.
+    static func finish(_ output: ByteBuffer, from offset: Int) {
+        output.edit(from: offset) { buffer in
             var count = collapseBlankLines(in: buffer)
             count = replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
                                [newline, verticalTab, newline], with: [newline, newline])
@@ -29,7 +30,6 @@ enum SourceryPostProcessor {
                                [newline, verticalTab, newline], with: [newline, newline])
             return replaceAll(in: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), newlineMarker, with: [newline])
         }
-        return output.string
     }
 
     /// Replaces every non-overlapping occurrence, left to right. Copies the runs between
