@@ -54,6 +54,18 @@ final class CompositionTests: XCTestCase {
         XCTAssertNil(try model.require("AutoCodable").implements["AutoCodable"])   // never implements itself
     }
 
+    /// Types declared alike share their relationship sets, except where the enclosing scope
+    /// resolves an inherited based name to another type.
+    func testBasedTypesOfTypesDeclaredAlikeFollowTheirScope() throws {
+        let model = compose("protocol Q {}\nprotocol P: Q {}\nstruct A: P {}\nstruct B: P {}\nenum Outer { protocol Q {}\n struct C: P {} }")
+        let (a, b, c) = (try model.require("A"), try model.require("B"), try model.require("Outer.C"))
+        for type in [a, b, c] { XCTAssertEqual(type.based, ["P": "P", "Q": "Q"]) }
+        XCTAssertTrue(a.basedTypes["Q"] === model.type(named: "Q"))
+        XCTAssertTrue(b.basedTypes["Q"] === model.type(named: "Q"))
+        XCTAssertTrue(c.basedTypes["Q"] === model.type(named: "Outer.Q"))
+        XCTAssertEqual(c.implements.keys.sorted(), ["P", "Q"])
+    }
+
     func testGenericBaseKeepsArgumentsInBasedButNotInInherits() throws {
         let model = compose("class Base<T> {}\nclass A: Base<Int> {}")
         let a = try model.require("A")

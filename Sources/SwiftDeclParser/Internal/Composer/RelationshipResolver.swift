@@ -96,18 +96,33 @@ extension ModelComposer {
         // The two closures read the same finished tables and write nothing shared.
         let direct = directTypes
         var reachable: [Set<Int>] = []
+        var hasCycle = false
         let workers = ModelComposer.workerCount(forTypes: types.count)
         let basedNames = SideWork.run(inParallel: workers > 1,
-                                      TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct)) {
-            reachable = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
+                                      TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets) {
+            (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
         }
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
+            let interner = RelationshipInterner()
             for index in stride(from: worker, to: types.count, by: workers) {
-                relate(types[index], at: index, reachable: reachable[index], basedNames: basedNames[index], types: types, memo: memo)
+                let type = types[index]
+                let names = basedNames[index]
+                // See `RelationshipInterner.Key` for when types declared alike relate alike.
+                let key = hasCycle || names.contains(type.name) ? nil
+                    : RelationshipInterner.Key(inheritedTypes: type.inheritedTypes, children: direct[index],
+                                               scope: type.parent.map(ObjectIdentifier.init))
+                if let key, let shared = interner.sets(for: key) {
+                    type.setRelationships(shared)
+                } else {
+                    let sets = relationships(of: type, at: index, reachable: reachable[index], basedNames: names, types: types, memo: memo)
+                    type.setRelationships(sets)
+                    if let key { interner.remember(sets, for: key) }
+                }
+                relateSupertypeAndImports(type, memo: memo)
             }
         }
         // Protocols also list the associated types of the protocols they refine.
@@ -119,10 +134,10 @@ extension ModelComposer {
         }
     }
 
-    /// `implements`, `inherits`, `based`, `basedTypes`, `supertype` and `allImports` of one type.
-    /// Writes only `type`; reads of other types are of fields this pass never writes.
-    private func relate(_ type: SwiftType, at index: Int, reachable: Set<Int>, basedNames: Set<String>,
-                        types: [SwiftType], memo: ResolutionMemo) {
+    /// `implements`, `inherits`, `based` and `basedTypes` of one type. Reads only fields of
+    /// other types this pass never writes.
+    private func relationships(of type: SwiftType, at index: Int, reachable: Set<Int>, basedNames: Set<String>,
+                               types: [SwiftType], memo: ResolutionMemo) -> RelationshipInterner.Sets {
         // Each set is filled locally and stored once. (Reserving capacity first costs more than
         // it saves: `reserveCapacity` runs unspecialised, and most sets hold one or two entries.)
         var implements: [String: SwiftType] = [:]
@@ -145,8 +160,6 @@ extension ModelComposer {
                 }
             }
         }
-        type.implements = implements
-        type.inherits = inherits
         var based: [String: String] = [:]
         var basedTypes: [String: SwiftType] = [:]
         if !basedNames.isEmpty {
@@ -156,13 +169,17 @@ extension ModelComposer {
                 if let found = resolveType(named: basedName, scope: parent, memo: memo) { basedTypes[basedName] = found }
             }
         }
-        type.based = based
-        type.basedTypes = basedTypes
+        return RelationshipInterner.Sets(implements: implements, inherits: inherits, based: based, basedTypes: basedTypes)
+    }
+
+    /// `supertype` and `allImports` of a type whose `basedTypes` are set. Writes only `type`.
+    private func relateSupertypeAndImports(_ type: SwiftType, memo: ResolutionMemo) {
         if let first = type.inheritedTypes.first, let superclass = resolveType(named: first, scope: type.parent, memo: memo),
            superclass.typeKind == .class, superclass !== type {
             type.supertype = superclass
         }
         var allImports = type.imports
+        let basedTypes = type.basedTypes
         for name in basedTypes.isEmpty ? [] : basedTypes.keys.sorted() {
             guard let basedType = basedTypes[name] else { continue }
             for imported in basedType.imports where !allImports.contains(imported) { allImports.append(imported) }
@@ -171,11 +188,23 @@ extension ModelComposer {
     }
 }
 
+extension SwiftType {
+    fileprivate func setRelationships(_ sets: RelationshipInterner.Sets) {
+        implements = sets.implements
+        inherits = sets.inherits
+        based = sets.based
+        basedTypes = sets.basedTypes
+    }
+}
+
 /// Memoised transitive unions over the inheritance graph, with an explicit stack (no recursion)
 /// and cycle tolerance: `result[T] = direct(T) ∪ result[child] for every child`. Types are given
-/// by position: `children[i]` lists the positions of type `i`'s children.
+/// by position: `children[i]` lists the positions of type `i`'s children. `hasCycle` tells
+/// whether the graph has a cycle (through one, a result depends on where the walk entered it).
 enum TransitiveClosure {
-    static func compute<Element: Hashable>(count: Int, direct: (Int) -> [Element], children: [[Int]]) -> [Set<Element>] {
+    static func compute<Element: Hashable>(count: Int, direct: (Int) -> [Element],
+                                           children: [[Int]]) -> (sets: [Set<Element>], hasCycle: Bool) {
+        var hasCycle = false
         var result = [Set<Element>?](repeating: nil, count: count)
         var inProgress = [Bool](repeating: false, count: count)
         var stack: [(index: Int, expanded: Bool)] = []
@@ -193,13 +222,14 @@ enum TransitiveClosure {
                 } else {
                     var union = Set(direct(index))
                     for child in children[index] {
-                        if let reached = result[child] { union.formUnion(reached) }
+                        // Every child is finished by now, except an ancestor still being walked.
+                        if let reached = result[child] { union.formUnion(reached) } else { hasCycle = true }
                     }
                     result[index] = union
                     inProgress[index] = false
                 }
             }
         }
-        return result.map { $0 ?? [] }
+        return (result.map { $0 ?? [] }, hasCycle)
     }
 }
