@@ -33,7 +33,7 @@ extension ModelComposer {
     /// `prepareForLookups` wants it: filling a table that grows as it goes rehashes every name
     /// already in it at each doubling, and the sparse copy made afterwards would rehash them again.
     func reserveNameTables(forDeclarations count: Int) {
-        typesByName.reserveCapacity(count * 4)
+        typesByName.reserveCapacity(count * 2)
     }
 
     /// Declarations (nested ones included) of the files that register types: one per type at most.
@@ -50,7 +50,7 @@ extension ModelComposer {
     /// From here on the name tables are only read, which lets member resolution run on several
     /// threads, each with its own `ResolutionMemo`.
     func prepareForLookups() {
-        typesByName.reserveCapacity(typesByName.count * 4)
+        typesByName.reserveCapacity(typesByName.count * 2)
         aliasTargets.reserveCapacity(aliasTargets.count * 4)
         sharedMemo.reserveCapacity(forTypeCount: typesByName.count)
         nestedTypeNameTails.reserveSparseCapacity()
