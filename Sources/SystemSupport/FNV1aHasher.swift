@@ -22,9 +22,15 @@ package struct FNV1aHasher {
     }
 
     package mutating func combine(_ text: String) {
-        combine(Array(text.utf8))
+        // Read in place (no array of the bytes): names are hashed in hot loops.
+        var hash = value
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* FNV1aHasher.prime
+        }
         // A separator byte that cannot occur in UTF-8 keeps ("ab", "c") apart from ("a", "bc").
-        combine([0xFF])
+        hash ^= 0xFF
+        value = hash &* FNV1aHasher.prime
     }
 
     /// Sixteen lowercase hex digits.

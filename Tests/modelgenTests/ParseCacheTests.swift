@@ -148,6 +148,21 @@ final class ParseCacheTests: XCTestCase {
         foobar.combine(Array("foobar".utf8))
         XCTAssertEqual(foobar.hexDigest, "85944171f73967e8")
     }
+
+    func testFNV1aTextIsItsBytesThenASeparator() {
+        for text in ["", "a", "Outer.Inner", "Größe", "🙂 emoji"] {
+            var fromText = FNV1aHasher()
+            fromText.combine(text)
+            var fromBytes = FNV1aHasher()
+            fromBytes.combine(Array(text.utf8))
+            fromBytes.combine([0xFF])
+            XCTAssertEqual(fromText.value, fromBytes.value, text)
+        }
+        var ab = FNV1aHasher(), a = FNV1aHasher()
+        ab.combine("ab"); ab.combine("c")
+        a.combine("a"); a.combine("bc")
+        XCTAssertNotEqual(ab.value, a.value)
+    }
 }
 
 extension ParseCacheTests {

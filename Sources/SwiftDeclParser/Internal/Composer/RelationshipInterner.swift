@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Relationship sets shared copy-on-write by every type declared alike.
 ///
 /// A type's `implements`, `inherits`, `based` and `basedTypes` follow from its inheritance
@@ -28,12 +30,9 @@ final class RelationshipInterner {
 
         func hash(into hasher: inout Hasher) {
             // FNV-1a over the names' bytes: `Hasher` per name cost more than the sharing saved.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for name in inheritedTypes {
-                for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-                hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
-            }
-            hasher.combine(hash)
+            var names = FNV1aHasher()
+            for name in inheritedTypes { names.combine(name) }
+            hasher.combine(names.value)
             hasher.combine(children.count)
             hasher.combine(children.first ?? -1)
             hasher.combine(scope)
