@@ -19,4 +19,26 @@ final class SourceFileReaderTests: XCTestCase {
         XCTAssertNil(SourceFileReader.contents(of: folder.appendingPathComponent("Missing.swift").path))
         XCTAssertNil(SourceFileReader.contents(of: folder.path))   // a folder is not a source file
     }
+
+    func testReusedBufferAndFilesLargerThanTheirStatedSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SourceFileReaderTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let small = Array("enum E {}\n".utf8), large = Array(repeating: UInt8(ascii: "x"), count: 70_000)
+        let smallPath = folder.appendingPathComponent("Small.swift").path
+        let largePath = folder.appendingPathComponent("Large.swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: smallPath, contents: Data(small)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: largePath, contents: Data(large)))
+        var buffer: [UInt8] = []
+        for (path, expected) in [(largePath, large), (smallPath, small), (largePath, large), (smallPath, small)] {
+            XCTAssertTrue(SourceFileReader.readContents(of: path, into: &buffer))
+            XCTAssertEqual(buffer, expected)
+        }
+        #if os(Linux)
+        // procfs states size 0 for files that have content: the reader must not trust the size.
+        let status = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/limits"))
+        XCTAssertFalse(status.isEmpty)
+        XCTAssertEqual(SourceFileReader.contents(of: "/proc/self/limits").map { Data($0) }, status)
+        #endif
+    }
 }

@@ -32,15 +32,21 @@ enum SourceFileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
-        bytes.append(contentsOf: repeatElement(0, count: max(Int(info.st_size), 0) + 1))
+        let size = max(Int(info.st_size), 0)
+        bytes.append(contentsOf: repeatElement(0, count: size + 1))
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let requested = bytes.count - filled
             let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                read(descriptor, buffer.baseAddress! + filled, requested)
             }
             if count > 0 {
                 filled += count
+                // One byte more than the size was asked for and not returned: the file ends
+                // where `fstat` said, so the read that would only return 0 is skipped (one
+                // system call per file). Any other short read goes on to the end.
+                if filled == size && count < requested { break }
             } else if count == 0 {
                 break
             } else if errno != EINTR {
