@@ -14,10 +14,14 @@ final class BodySkipperTests: XCTestCase {
 
     /// Lexes `source` both ways; asserts the skipped form is the full one minus the body interiors.
     private func assertSkips(_ source: String, bodies expected: Int, file: StaticString = #filePath, line: UInt = #line) {
-        let bytes = Array(source.utf8)
+        let skipped = assertSkips(Array(source.utf8), file: file, line: line)
+        XCTAssertEqual(skipped.skippedBodies.count, expected, "bodies", file: file, line: line)
+    }
+
+    @discardableResult
+    private func assertSkips(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> LexedFile {
         let full = Lexer.lex(bytes)
         let skipped = Lexer.lex(bytes, skipsBodies: true)
-        XCTAssertEqual(skipped.skippedBodies.count, expected, "bodies", file: file, line: line)
         let outside = full.tokens.filter { token in
             token.kind == .endOfFile || !skipped.skippedBodies.contains { token.start > $0.open && token.start < $0.close }
         }
@@ -28,6 +32,24 @@ final class BodySkipperTests: XCTestCase {
         XCTAssertEqual(skipped.lineOffsets, full.lineOffsets, file: file, line: line)
         XCTAssertEqual(skipped.problems.map { "\($0.line):\($0.column) \($0.message)" },
                        full.problems.map { "\($0.line):\($0.column) \($0.message)" }, file: file, line: line)
+        return skipped
+    }
+
+    /// Real code: the package's own sources and the test fixtures (fuzz regressions included).
+    func testPackageSourcesAndFixturesLexTheSameOutsideBodies() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files = 0
+        var bodies = 0
+        for folder in ["Sources", "Tests/Fixtures"] {
+            let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                let bytes = try [UInt8](Data(contentsOf: url))
+                bodies += assertSkips(bytes, file: #filePath, line: #line).skippedBodies.count
+                files += 1
+            }
+        }
+        XCTAssertGreaterThan(files, 100)
+        XCTAssertGreaterThan(bodies, 1000)
     }
 
     func testBracesInLiteralsAndCommentsDoNotEndTheBody() {
@@ -40,6 +62,7 @@ final class BodySkipperTests: XCTestCase {
                   }
                   \"\"\"
                 let r = /\\}/
+                let q = x?.y! ?? 1.5e-3 + a..<b
                 return a
             }
             var x: Int

@@ -25,22 +25,22 @@ struct BodySkipper {
         case other
     }
 
-    private struct Scope {
-        var isMemberList: Bool
-        var groupDepth: Int
-        var pending: Pending
-    }
-
     /// False: every body is lexed (a file whose inline region cuts through a body is lexed again so).
     let isEnabled: Bool
     /// Brace depth inside the body being skipped; 0 when not skipping.
     var depth = 0
-    /// The innermost open `{` (or the file) holds declarations: file level and type bodies.
-    private var isMemberList = true
-    /// Open `(` and `[` since the innermost `{`.
+    /// Open type bodies. Member lists nest only in each other, so a count is their stack: each
+    /// was opened at group depth 0 with nothing pending, which is what its `}` restores.
+    private var typeBodyDepth = 0
+    /// Brace depth inside a block that is not a member list (a computed property, a closure),
+    /// whose declarations are not tracked. Such a block is only entered from a member list, so
+    /// one saved state restores that list when it closes.
+    private var opaqueDepth = 0
+    private var savedGroupDepth = 0
+    private var savedPending = Pending.nothing
+    /// Open `(` and `[` in the current member list.
     private var groupDepth = 0
     private var pending = Pending.nothing
-    private var scopes: [Scope] = []
 
     init(isEnabled: Bool) {
         self.isEnabled = isEnabled
@@ -53,7 +53,7 @@ struct BodySkipper {
 
     /// A keyword token (outside skipped bodies). `afterDot`: the previous token is `.` (`Self.init`).
     mutating func note(_ keyword: Keyword, afterDot: Bool) {
-        guard isMemberList, groupDepth == 0 else { return }
+        guard opaqueDepth == 0, groupDepth == 0 else { return }
         switch keyword {
         case .func, .deinit: pending = .body
         case .`init`: if !afterDot { pending = .body }
@@ -66,34 +66,55 @@ struct BodySkipper {
     }
 
     /// At a `{` outside skipped bodies: true when it opens a body to skip (then `depth` is 1).
+    @inline(__always)
     mutating func opensSkippedBody() -> Bool {
-        if isEnabled, isMemberList, groupDepth == 0, pending == .body {
-            pending = .nothing
-            depth = 1
-            return true
+        if opaqueDepth > 0 {
+            opaqueDepth += 1
+            return false
+        }
+        if groupDepth == 0 {
+            switch pending {
+            case .body where isEnabled:
+                pending = .nothing
+                depth = 1
+                return true
+            case .type:
+                typeBodyDepth += 1
+                pending = .nothing
+                return false
+            default:
+                break
+            }
         }
         // A `{` in parentheses (a closure in a default value) leaves the declaration pending.
-        scopes.append(Scope(isMemberList: isMemberList, groupDepth: groupDepth, pending: groupDepth == 0 ? .nothing : pending))
-        isMemberList = isMemberList && groupDepth == 0 && pending == .type
-        groupDepth = 0
-        pending = .nothing
+        savedGroupDepth = groupDepth
+        savedPending = groupDepth == 0 ? .nothing : pending
+        opaqueDepth = 1
         return false
     }
 
     /// At a `}` outside skipped bodies.
+    @inline(__always)
     mutating func close() {
-        guard let scope = scopes.popLast() else {
-            pending = .nothing
+        if opaqueDepth > 0 {
+            opaqueDepth -= 1
+            if opaqueDepth == 0 {
+                groupDepth = savedGroupDepth
+                pending = savedPending
+            }
             return
         }
-        isMemberList = scope.isMemberList
-        groupDepth = scope.groupDepth
-        pending = scope.pending
+        if typeBodyDepth > 0 {
+            typeBodyDepth -= 1
+            groupDepth = 0
+        }
+        pending = .nothing
     }
 }
 
 extension Lexer {
     /// `{`: a token, then, when it opens a body to skip, the body's bytes up to its `}`.
+    @inline(__always)
     mutating func lexLeftBrace() {
         if bodies.isSkipping {
             bodies.depth += 1
@@ -106,6 +127,7 @@ extension Lexer {
     }
 
     /// `}`: ends a skipped body at its depth 0, where it is a token again.
+    @inline(__always)
     mutating func lexRightBrace() {
         if bodies.isSkipping {
             bodies.depth -= 1
@@ -118,5 +140,102 @@ extension Lexer {
             bodies.close()
         }
         single(.rightBrace)
+    }
+}
+
+/// The fast path through a skipped body: bytes whose only effect is on the state later tokens
+/// look back at (the last token's kind, `sawSpace`, the line's start) are passed in a tight loop;
+/// at any other byte (a literal, comment, operator, brace, `#`) the ordinary loop takes over, so
+/// what ends the body is decided exactly as for the full token list.
+///
+/// A number is passed as identifier characters, dots and operators: its kind and extent matter
+/// only to lookbacks that treat numbers and identifiers alike (postfix `?`/`!`, regex literals).
+extension Lexer {
+    private enum SkipAction {
+        static let stop: UInt8 = 0
+        static let space: UInt8 = 1
+        static let lineFeed: UInt8 = 2
+        static let word: UInt8 = 3
+        static let dot: UInt8 = 4
+        /// `singleToken + kind.rawValue`: a one-byte token that is always a token of its own.
+        static let singleToken: UInt8 = 16
+    }
+
+    /// The action for each byte value. Allocated once and never freed.
+    private static let skipActions: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            let c = UInt8(byte)
+            var action = SkipAction.stop
+            if c == 0x0A {
+                action = SkipAction.lineFeed
+            } else if isHorizontalSpace(c) {
+                action = SkipAction.space
+            } else if isIdentifierCharacter(c) {
+                action = SkipAction.word
+            } else if c == UInt8(ascii: ".") {
+                action = SkipAction.dot
+            } else if let kind = singleTokenKinds[c] {
+                action = SkipAction.singleToken + kind.rawValue
+            }
+            table[byte] = action
+        }
+        return UnsafePointer(table)
+    }()
+
+    private static let singleTokenKinds: [UInt8: TokenKind] = [
+        UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen, UInt8(ascii: "["): .leftBracket,
+        UInt8(ascii: "]"): .rightBracket, UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon,
+        UInt8(ascii: ";"): .semicolon, UInt8(ascii: "@"): .at, UInt8(ascii: "\\"): .backslash,
+        UInt8(ascii: "<"): .leftAngle, UInt8(ascii: ">"): .rightAngle,
+    ]
+
+    /// In a skipped body: passes plain bytes, leaving `position` at one the ordinary loop reads.
+    mutating func skipPlainBytes() {
+        let actions = Lexer.skipActions
+        var cursor = position
+        while cursor < count {
+            let action = actions[Int(buffer[cursor])]
+            switch action {
+            case SkipAction.space:
+                // Indentation: most of a body's bytes are spaces, passed eight at a time.
+                sawSpace = true
+                cursor = buffer[cursor] == 0x20 ? spaceRunEnd(after: cursor) : cursor + 1
+            case SkipAction.lineFeed:
+                newline(at: cursor)
+                sawSpace = true
+                cursor += 1
+            case SkipAction.word:
+                cursor += 1
+                while cursor < count, identifierCharacters[Int(buffer[cursor])] { cursor += 1 }
+                notePassedToken(.identifier, end: cursor)
+            case SkipAction.dot:
+                // `..`, `...`, `..<` are operators: the ordinary loop reads them.
+                if cursor + 1 < count, buffer[cursor + 1] == UInt8(ascii: ".") {
+                    position = cursor
+                    return
+                }
+                cursor += 1
+                notePassedToken(.dot, end: cursor)
+            case SkipAction.stop:
+                position = cursor
+                return
+            default:
+                cursor += 1
+                notePassedToken(TokenKind(rawValue: action - SkipAction.singleToken)!, end: cursor)
+            }
+        }
+        position = cursor
+    }
+
+    /// What `addToken` records for a token in a skipped body.
+    @inline(__always) private mutating func notePassedToken(_ kind: TokenKind, end: Int) {
+        if line != lastTokenLine {
+            output.lineStarts[line] = .code
+            lastTokenLine = line
+        }
+        lastKind = kind
+        lastEnd = end
+        sawSpace = false
     }
 }

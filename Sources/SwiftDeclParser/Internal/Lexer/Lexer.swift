@@ -147,6 +147,10 @@ struct Lexer: ~Copyable {
             while position < count, buffer[position] != 0x0A { position += 1 }
         }
         while position < count {
+            if bodies.isSkipping {
+                skipPlainBytes()
+                guard position < count else { break }
+            }
             var c = buffer[position]
             // Most tokens are followed by one space, and a line break by indentation: skipping
             // spaces here saves a pass through the (badly predicted) byte dispatch below.
