@@ -82,7 +82,8 @@ final class BodySkipperTests: XCTestCase {
         """, bodies: 4)
     }
 
-    func testAccessorBodiesAndClosuresAreLexed() {
+    func testAccessorBodiesAreSkippedButNotInitializerClosuresOrObserversAfterThem() {
+        // Skipped: the bodies of `get`, `set`, subscript's `get` and `k` (a block in a getter).
         assertSkips("""
         struct A {
             var x: Int { get { 1 } set { func g() { } } }
@@ -90,8 +91,26 @@ final class BodySkipperTests: XCTestCase {
             let z = { func h() { } }()
             subscript(i: Int) -> Int { get { i } }
             var actor: Int { func k() { } }
+            var w: Int { f(x: { }) }
         }
-        """, bodies: 0)
+        """, bodies: 4)
+    }
+
+    func testAccessorsAreStillReadAroundSkippedBodies() throws {
+        let source = """
+        struct A {
+            var x: Int { get async throws { if a { } } set { } }
+            var y: Int { @inline(__always) get { 1 } }
+            var z: Int = 0 { didSet { } }
+            var w: Int { return { 1 }() }
+        }
+        """
+        let variables = try XCTUnwrap(SwiftParser.parse(path: "a.swift", source: source).declarations.first?.variables)
+        XCTAssertEqual(variables.map(\.name), ["x", "y", "z", "w"])
+        XCTAssertEqual(variables.map(\.hasGetter), [true, true, false, true])
+        XCTAssertEqual(variables.map(\.hasSetter), [true, false, false, false])
+        XCTAssertEqual(variables.map(\.hasObservers), [false, false, true, false])
+        XCTAssertEqual(variables.map(\.isAsync), [true, false, false, false])
     }
 
     func testUnterminatedBodyAndStringGiveTheSameProblems() {

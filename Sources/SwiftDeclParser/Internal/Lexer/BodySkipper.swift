@@ -1,13 +1,15 @@
-/// Which `{` opens a function, initializer or deinitializer body, so the lexer can pass over the
-/// body without producing its tokens. About a third of a typical file's bytes are in such bodies,
-/// and the declaration scan only ever skips them (`DeclarationParser.skipBalanced`): it sees the
-/// `{` and the matching `}` and nothing in between.
+/// Which `{` opens a body the declaration scan never reads, so the lexer can pass over it
+/// without producing its tokens: the scan sees the `{` and the matching `}` and nothing in
+/// between (`DeclarationParser.skipBalanced`, `parseAccessorBlock`). About a third of a typical
+/// file's bytes are in such bodies.
 ///
-/// A body is recognised only where the answer is certain: at file level or directly in a type
+/// A body is recognised only where the answer is certain, at file level or directly in a type
 /// body (`struct`, `class`, `enum`, `protocol`, `actor`, `extension`, nested through type bodies
-/// only), at the first `{` outside parentheses and brackets after `func`, `deinit` or `init`
-/// (not `.init`). Anything else (computed properties and observers, whose accessors the scan
-/// reads, closures, local functions) is lexed as before.
+/// only): the first `{` outside parentheses and brackets after `func`, `deinit` or `init` (not
+/// `.init`); and, in the accessor block of a `var`, `let` or `subscript` without `=`, each block
+/// directly inside it (accessor bodies, blocks in a getter), whose tokens the scan never reads:
+/// it reads only the accessor block's own tokens. Anything else (initializer closures, observer
+/// blocks after an initializer, the accessor blocks themselves) is lexed as before.
 ///
 /// While skipping, the lexer runs its ordinary loop, so strings, comments, regex literals and
 /// directives are read exactly as everywhere else; only the tokens are not stored (and keywords
@@ -20,8 +22,10 @@ struct BodySkipper {
         case body
         /// After a type keyword: the next `{` is a member list.
         case type
-        /// After another declaration keyword (`var`, `case`, `subscript` …): the next `{` is not a
-        /// member list, and a contextual `actor` is a name, not a type keyword.
+        /// After `var`, `let`, `subscript` (with no `=` since): the next `{` is an accessor block.
+        case accessors
+        /// After another declaration keyword (`case`, `typealias` …) or an initializer's `=`: the
+        /// next `{` is not a member list. (Also after `var`: a contextual `actor` is then a name.)
         case other
     }
 
@@ -38,6 +42,8 @@ struct BodySkipper {
     private var opaqueDepth = 0
     private var savedGroupDepth = 0
     private var savedPending = Pending.nothing
+    /// The open non-member block is a property's or subscript's accessor block.
+    private var isAccessorBlock = false
     /// Open `(` and `[` in the current member list.
     private var groupDepth = 0
     private var pending = Pending.nothing
@@ -59,16 +65,29 @@ struct BodySkipper {
         case .`init`: if !afterDot { pending = .body }
         case .struct, .class, .enum, .protocol, .extension: pending = .type
         case .actor: if pending == .nothing { pending = .type }
-        case .var, .let, .subscript, .case, .typealias, .associatedtype, .import, .operator, .precedencegroup, .macro:
+        case .var, .let, .subscript: pending = .accessors
+        case .case, .typealias, .associatedtype, .import, .operator, .precedencegroup, .macro:
             pending = .other
         default: break
         }
+    }
+
+    /// A lone `=` (outside skipped bodies): a property's initializer, whose closures are read.
+    @inline(__always)
+    mutating func noteAssignment() {
+        if opaqueDepth == 0, groupDepth == 0, pending == .accessors { pending = .other }
     }
 
     /// At a `{` outside skipped bodies: true when it opens a body to skip (then `depth` is 1).
     @inline(__always)
     mutating func opensSkippedBody() -> Bool {
         if opaqueDepth > 0 {
+            // An accessor's body, or any block directly in a getter: the scan reads only the
+            // accessor block's own tokens (`parseAccessorBlock`), never a nested block.
+            if opaqueDepth == 1, isAccessorBlock, groupDepth == 0, isEnabled {
+                depth = 1
+                return true
+            }
             opaqueDepth += 1
             return false
         }
@@ -89,6 +108,7 @@ struct BodySkipper {
         // A `{` in parentheses (a closure in a default value) leaves the declaration pending.
         savedGroupDepth = groupDepth
         savedPending = groupDepth == 0 ? .nothing : pending
+        isAccessorBlock = groupDepth == 0 && pending == .accessors
         opaqueDepth = 1
         return false
     }

@@ -360,7 +360,10 @@ struct Lexer: ~Copyable {
         if position == start { position += 1 }
         let length = position - start
         var kind = TokenKind.operator
-        if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
+        if length == 1 && buffer[start] == UInt8(ascii: "=") {
+            kind = .equal
+            if !bodies.isSkipping { bodies.noteAssignment() }
+        }
         if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
         if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
         addToken(kind, from: start, line: line)
