@@ -63,6 +63,7 @@ final class BodySkipperTests: XCTestCase {
                   \"\"\"
                 let r = /\\}/
                 let q = x?.y! ?? 1.5e-3 + a..<b
+                if a == b { if c { d = [e] } } else { x =/ y; z = /{/ }
                 return a
             }
             var x: Int

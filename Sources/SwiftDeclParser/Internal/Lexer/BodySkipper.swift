@@ -164,8 +164,9 @@ extension Lexer {
 }
 
 /// The fast path through a skipped body: bytes whose only effect is on the state later tokens
-/// look back at (the last token's kind, `sawSpace`, the line's start) are passed in a tight loop;
-/// at any other byte (a literal, comment, operator, brace, `#`) the ordinary loop takes over, so
+/// look back at (the last token's kind, `sawSpace`, the line's start) and nested braces are
+/// passed in a tight loop; at any other byte (a literal, comment, operator, `#`, the body's own
+/// `}`) the ordinary loop takes over, so
 /// what ends the body is decided exactly as for the full token list.
 ///
 /// A number is passed as identifier characters, dots and operators: its kind and extent matter
@@ -177,12 +178,15 @@ extension Lexer {
         static let lineFeed: UInt8 = 2
         static let word: UInt8 = 3
         static let dot: UInt8 = 4
+        static let leftBrace: UInt8 = 5
+        static let rightBrace: UInt8 = 6
+        static let equal: UInt8 = 7
         /// `singleToken + kind.rawValue`: a one-byte token that is always a token of its own.
         static let singleToken: UInt8 = 16
     }
 
-    /// The action for each byte value. Allocated once and never freed.
-    private static let skipActions: UnsafePointer<UInt8> = {
+    /// The action for each byte value (`SkipAction`). Allocated once and never freed.
+    static let skipActionTable: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0..<256 {
             let c = UInt8(byte)
@@ -195,6 +199,12 @@ extension Lexer {
                 action = SkipAction.word
             } else if c == UInt8(ascii: ".") {
                 action = SkipAction.dot
+            } else if c == UInt8(ascii: "{") {
+                action = SkipAction.leftBrace
+            } else if c == UInt8(ascii: "}") {
+                action = SkipAction.rightBrace
+            } else if c == UInt8(ascii: "=") {
+                action = SkipAction.equal
             } else if let kind = singleTokenKinds[c] {
                 action = SkipAction.singleToken + kind.rawValue
             }
@@ -212,7 +222,7 @@ extension Lexer {
 
     /// In a skipped body: passes plain bytes, leaving `position` at one the ordinary loop reads.
     mutating func skipPlainBytes() {
-        let actions = Lexer.skipActions
+        let actions = skipActions
         var cursor = position
         while cursor < count {
             let action = actions[Int(buffer[cursor])]
@@ -237,6 +247,27 @@ extension Lexer {
                 }
                 cursor += 1
                 notePassedToken(.dot, end: cursor)
+            case SkipAction.leftBrace:
+                bodies.depth += 1
+                cursor += 1
+                notePassedToken(.leftBrace, end: cursor)
+            case SkipAction.rightBrace:
+                // The body's own `}` is a token: the ordinary loop reads it.
+                if bodies.depth == 1 {
+                    position = cursor
+                    return
+                }
+                bodies.depth -= 1
+                cursor += 1
+                notePassedToken(.rightBrace, end: cursor)
+            case SkipAction.equal:
+                // A lone `=`; followed by operator characters, it starts an operator (`==`, `=/`).
+                if cursor + 1 < count, Lexer.isOperatorCharacter(buffer[cursor + 1]) {
+                    position = cursor
+                    return
+                }
+                cursor += 1
+                notePassedToken(.equal, end: cursor)
             case SkipAction.stop:
                 position = cursor
                 return

@@ -34,6 +34,7 @@ struct Lexer: ~Copyable {
     let keywordTable = Keyword.table
     let keywordCandidates = Keyword.candidates
     let identifierCharacters = Lexer.identifierCharacterTable
+    let skipActions = Lexer.skipActionTable
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
