@@ -15,7 +15,8 @@ struct FileParser {
         }
         var lexed = LexedFile()
         if let workspace { swap(&lexed, &workspace.lexedFile) }
-        Lexer.lex(bytes, into: &lexed)
+        // Function bodies are only ever skipped by the scan: the lexer passes over them (`BodySkipper`).
+        Lexer.lex(bytes, into: &lexed, skipsBodies: true)
         // The parser and annotation index share the lexer's arrays; they are gone when
         // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
         let result = parse(lexed: &lexed, memo: workspace?.memo ?? RepeatedTextMemo(), stacks: workspace?.memberStacks ?? MemberStacks())
@@ -73,6 +74,11 @@ struct FileParser {
     private func removeInlineRegions(from lexed: inout LexedFile) -> Bool {
         let regions = InlineRegions.find(in: lexed.comments, bytes: bytes, forceParse: forceParse)
         guard !regions.isEmpty else { return false }
+        // A region that cuts through a skipped body would leave the body's other part as tokens:
+        // such a file (hand-edited markers) is lexed again with every body.
+        if lexed.skippedBodies.contains(where: { body in regions.contains { InlineRegions.cuts($0, body) } }) {
+            Lexer.lex(bytes, into: &lexed)
+        }
         InlineRegions.remove(regions, from: &lexed.tokens, offset: { $0.start })
         InlineRegions.remove(regions, from: &lexed.comments, offset: { $0.start })
         return true

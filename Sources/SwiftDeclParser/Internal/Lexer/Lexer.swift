@@ -26,9 +26,15 @@ struct Lexer: ~Copyable {
     /// The line of the last token added: a token on another line is the first of its line.
     /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
     var lastTokenLine = 0
+    /// Kind and end of the last token read (also in skipped bodies, where tokens are not stored):
+    /// what `?`, `!`, numbers and bare regex literals look back at.
+    var lastKind = TokenKind.endOfFile
+    var lastEnd = 0
+    var bodies: BodySkipper
     let keywordTable = Keyword.table
     let keywordCandidates = Keyword.candidates
     let identifierCharacters = Lexer.identifierCharacterTable
+    let skipActions = Lexer.skipActionTable
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
@@ -36,14 +42,15 @@ struct Lexer: ~Copyable {
     static let maximumFileSize = Int(UInt32.max) - 1
     static let maximumInitialTokenCapacity = 1 << 20
 
-    static func lex(_ bytes: [UInt8]) -> LexedFile {
+    static func lex(_ bytes: [UInt8], skipsBodies: Bool = false) -> LexedFile {
         var output = LexedFile()
-        lex(bytes, into: &output)
+        lex(bytes, into: &output, skipsBodies: skipsBodies)
         return output
     }
 
-    /// Lexes `bytes` into `output`, reusing the storage of its lists.
-    static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
+    /// Lexes `bytes` into `output`, reusing the storage of its lists. `skipsBodies`: function,
+    /// initializer and deinitializer bodies give only their braces (`BodySkipper`).
+    static func lex(_ bytes: [UInt8], into output: inout LexedFile, skipsBodies: Bool = false) {
         output.reset(forByteCount: bytes.count)
         // About one token per five bytes of Swift; denser files overflow into the writer's own buffer.
         // Capped (16 MiB of tokens), so a huge file of comments or a hostile input is not met with
@@ -52,7 +59,7 @@ struct Lexer: ~Copyable {
         let tokens = [Token](unsafeUninitializedCapacity: min(bytes.count / 3 + 64, Lexer.maximumInitialTokenCapacity)) { tokenBuffer, initialized in
             bytes.withUnsafeBufferPointer { buffer in
                 var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
-                                  tokens: TokenWriter(into: tokenBuffer))
+                                  tokens: TokenWriter(into: tokenBuffer), skipsBodies: skipsBodies)
                 swap(&lexer.output, &output)
                 if buffer.count > maximumFileSize {
                     lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
@@ -70,7 +77,8 @@ struct Lexer: ~Copyable {
         output.tokens = overflow ?? tokens
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter) {
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter, skipsBodies: Bool) {
+        self.bodies = BodySkipper(isEnabled: skipsBodies)
         self.buffer = buffer
         self.count = count
         self.output = output
@@ -101,8 +109,13 @@ struct Lexer: ~Copyable {
             output.lineStarts[tokenLine] = .code
         }
         lastTokenLine = tokenLine
-        tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
-                                   start: start, end: position, line: tokenLine))
+        lastKind = kind
+        lastEnd = position
+        // In a skipped body only the line's state and the last token's kind are kept.
+        if !bodies.isSkipping {
+            tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
+                                start: start, end: position, line: tokenLine))
+        }
         sawSpace = false
     }
 
@@ -135,6 +148,10 @@ struct Lexer: ~Copyable {
             while position < count, buffer[position] != 0x0A { position += 1 }
         }
         while position < count {
+            if bodies.isSkipping {
+                skipPlainBytes()
+                guard position < count else { break }
+            }
             var c = buffer[position]
             // Most tokens are followed by one space, and a line break by indentation: skipping
             // spaces here saves a pass through the (badly predicted) byte dispatch below.
@@ -177,12 +194,14 @@ struct Lexer: ~Copyable {
                 lexBacktickIdentifier()
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 lexNumber()
-            case UInt8(ascii: "("): single(.leftParen)
-            case UInt8(ascii: ")"): single(.rightParen)
-            case UInt8(ascii: "["): single(.leftBracket)
-            case UInt8(ascii: "]"): single(.rightBracket)
-            case UInt8(ascii: "{"): single(.leftBrace)
-            case UInt8(ascii: "}"): single(.rightBrace)
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                if !bodies.isSkipping { bodies.openGroup() }
+                single(c == UInt8(ascii: "(") ? .leftParen : .leftBracket)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if !bodies.isSkipping { bodies.closeGroup() }
+                single(c == UInt8(ascii: ")") ? .rightParen : .rightBracket)
+            case UInt8(ascii: "{"): lexLeftBrace()
+            case UInt8(ascii: "}"): lexRightBrace()
             case UInt8(ascii: ","): single(.comma)
             case UInt8(ascii: ":"): single(.colon)
             case UInt8(ascii: ";"): single(.semicolon)
@@ -197,7 +216,7 @@ struct Lexer: ~Copyable {
                 position += 2
                 addToken(.arrow, from: start, line: line)
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                if !sawSpace, let last = tokens.last, Lexer.allowsPostfix(last.kind) {
+                if !sawSpace, Lexer.allowsPostfix(lastKind) {
                     single(c == UInt8(ascii: "?") ? .question : .exclamation)
                 } else {
                     lexOperator()
@@ -277,7 +296,14 @@ struct Lexer: ~Copyable {
         var end = start + 1
         while end < count, identifierCharacters[Int(buffer[end])] { end += 1 }
         position = end
-        addToken(.identifier, from: start, keyword: Keyword.lookup(buffer, start, end, in: keywordTable, candidates: keywordCandidates), line: line)
+        // Keywords only matter outside skipped bodies.
+        if bodies.isSkipping {
+            addToken(.identifier, from: start, line: line)
+            return
+        }
+        let keyword = Keyword.lookup(buffer, start, end, in: keywordTable, candidates: keywordCandidates)
+        if keyword != .none { bodies.note(keyword, afterDot: lastKind == .dot) }
+        addToken(.identifier, from: start, keyword: keyword, line: line)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -295,7 +321,7 @@ struct Lexer: ~Copyable {
     mutating func lexNumber() {
         let start = position
         let isHex = buffer[position] == UInt8(ascii: "0") && (byte(at: position + 1) | 0x20) == UInt8(ascii: "x")
-        let previousIsDot = tokens.last.map { $0.kind == .dot && $0.end == start } ?? false
+        let previousIsDot = lastKind == .dot && lastEnd == start
         while position < count {
             let c = buffer[position]
             if Lexer.isIdentifierCharacter(c) && c < 0x80 {
@@ -335,7 +361,10 @@ struct Lexer: ~Copyable {
         if position == start { position += 1 }
         let length = position - start
         var kind = TokenKind.operator
-        if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
+        if length == 1 && buffer[start] == UInt8(ascii: "=") {
+            kind = .equal
+            if !bodies.isSkipping { bodies.noteAssignment() }
+        }
         if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
         if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
         addToken(kind, from: start, line: line)

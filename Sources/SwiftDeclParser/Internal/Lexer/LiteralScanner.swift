@@ -168,8 +168,7 @@ extension Lexer {
     /// operator instead, its closing `/` would continue the expression onto the next line and
     /// swallow the declarations there. Returns false, consuming nothing, when `/` is an operator.
     mutating func lexBareRegexLiteral() -> Bool {
-        guard let previous = tokens.last else { return false }
-        switch previous.kind {
+        switch lastKind {
         case .equal, .leftParen, .leftBracket, .leftBrace, .comma, .colon: break
         default: return false
         }
