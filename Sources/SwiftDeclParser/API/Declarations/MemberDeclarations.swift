@@ -34,23 +34,9 @@ public struct VariableDeclaration: Codable, Sendable {
 // that was copied, every reference retained, and destroyed: ~500 instructions a binding).
 extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
-        self.name = name
-        self.typeName = typeName
-        hasTypeAnnotation = false
-        isLet = false
-        defaultValue = nil
-        hasGetter = false
-        hasSetter = false
-        hasObservers = false
-        isAsync = false
-        self.throws = false
-        throwsTypeName = nil
-        modifiers = []
-        attributes = []
-        annotations = [:]
-        documentation = []
-        line = 0
-        column = 0
+        self.init(name: name, typeName: typeName, defaultValue: nil, throwsTypeName: nil, modifiers: [], attributes: [],
+                  annotations: [:], documentation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
+                  hasGetter: false, hasSetter: false, hasObservers: false, isAsync: false, throws: false)
     }
 }
 
