@@ -5,8 +5,12 @@ import TestSupport
 /// The scanner works on bytes; these tests pin it to the line semantics of
 /// `String.split(separator: "\n")` (a `\r\n` pair is one character) and to the marker rules.
 final class RenderedOutputScannerTests: XCTestCase {
+    /// The scan of `text`'s bytes; output without blocks (nil) is one plain segment, as the planner
+    /// treats it.
     private func scan(_ text: String) throws -> RenderedOutputScanner.Scanned {
-        try RenderedOutputScanner.scan(text, templatePath: "/t/T.stencil")
+        var text = text
+        let scanned = try text.withUTF8 { try RenderedOutputScanner.scan($0, templatePath: "/t/T.stencil") }
+        return scanned ?? RenderedOutputScanner.Scanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
     }
 
     func testPlainTextStaysOneSegmentWithOrWithoutATrailingNewline() throws {

@@ -105,7 +105,7 @@ struct OutputPlanner {
 
     /// The template's output with inline blocks that went into source files (and empty ones) removed.
     static func mainText(_ segments: [RenderedOutputScanner.Segment], consumed: Set<String>) -> String {
-        // The usual output is one plain segment: it is the text, shared rather than copied.
+        // One plain segment (an output whose only blocks were `sourcery:file` ones): the text itself.
         if segments.count == 1, case .text(let plain) = segments[0] { return plain }
         var text = ""
         for segment in segments {

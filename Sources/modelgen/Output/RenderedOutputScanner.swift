@@ -62,17 +62,7 @@ enum RenderedOutputScanner {
     /// Works on the UTF-8 bytes: the output is megabytes of lines and only a few are markers, so
     /// only the lines holding `sourcery:` are visited (`MarkerLineCursor`). Plain text and block
     /// bodies are runs of whole lines, cut out of the output as byte ranges.
-    static func scan(_ text: String, templatePath: String) throws -> Scanned {
-        var text = text
-        text.makeContiguousUTF8()
-        let scanned = try text.utf8.withContiguousStorageIfAvailable { bytes in
-            try scan(bytes, templatePath: templatePath)
-        }!
-        // Output without markers (the usual case) is one plain segment, the whole text: it is
-        // the string itself, not a megabytes-long copy cut from it.
-        return scanned ?? Scanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
-    }
-
+    ///
     /// nil when the output holds no block: all of it is plain text (and nothing was copied).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned? {
         var segments: [Segment] = []
