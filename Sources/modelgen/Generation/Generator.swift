@@ -57,9 +57,13 @@ enum Generator {
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
     /// With `composer`, the files are also added to it as they are parsed (`SourceScanner.scan`).
+    /// Functions and documentation are parsed only when a template may read them (`ParseDemand`);
+    /// watch mode parses with what its memo holds when that is enough, else starts it anew.
     static func scan(_ input: GenerationInput, composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
-        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse)
+        let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, strict: input.strict)
+        let options = input.parseMemo?.options(covering: needed) ?? needed
+        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse, options: options)
             .scan(input.sourceFiles, composingInto: composer)
     }
 
