@@ -5,15 +5,7 @@ import XCTest
 @testable import modelgen
 
 /// Functions and documentation are parsed only for templates that may read them (`ParseDemand`).
-final class ParseDemandTests: XCTestCase {
-    private var sandbox: GenerationSandbox!
-
-    override func setUpWithError() throws {
-        try requireWorkingParser()
-        sandbox = try GenerationSandbox()
-    }
-    override func tearDown() { sandbox = nil }
-
+final class ParseDemandTests: SandboxedGenerationTestCase {
     private let source = """
         /// A documented protocol.
         protocol P { func required(_ x: Int) -> String; init(p: Int) }

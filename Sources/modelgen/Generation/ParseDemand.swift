@@ -19,12 +19,27 @@ enum ParseDemand {
 
     /// The options that give every template of `templatePaths` all it may read.
     static func options(forTemplates templatePaths: [String], strict: Bool) -> ParseOptions {
+        options(forTemplates: templatePaths, loaded: load(templatePaths, strict: strict))
+    }
+
+    /// The templates of `templatePaths` that load, parsed as for rendering (`TemplateBatchRenderer`
+    /// renders these rather than parsing them a second time).
+    static func load(_ templatePaths: [String], strict: Bool) -> [String: TemplateRenderer.LoadedTemplate] {
         let renderer = TemplateRenderer(strict: strict)
+        var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
+        for path in templatePaths { loaded[path] = try? renderer.load(templatePath: path) }
+        return loaded
+    }
+
+    /// The options that give every template of `templatePaths` all it may read, `loaded` holding
+    /// those that load.
+    static func options(forTemplates templatePaths: [String], loaded: [String: TemplateRenderer.LoadedTemplate]) -> ParseOptions {
         var needed = ParseOptions(functions: false, documentation: false)
         for path in templatePaths {
             // A template that fails to load fails its render too; meanwhile it needs everything.
-            guard let loaded = try? renderer.load(templatePath: path),
-                  let names = loaded.environment.lookupNames(of: loaded.template) else { return .everything }
+            guard let template = loaded[path], let names = template.environment.lookupNames(of: template.template) else {
+                return .everything
+            }
             needed = needed.union(options(forNames: names))
             if needed == .everything { break }
         }

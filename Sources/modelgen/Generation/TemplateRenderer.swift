@@ -50,12 +50,13 @@ struct TemplateRenderer {
                               loader: loader, builtinSource: nil)
     }
 
-    func render(templatePath path: String, context: [String: Value]) throws -> RenderedTemplate {
+    /// Renders the template at `path`; `loaded`, when given, is it already parsed by `load`.
+    func render(templatePath path: String, context: [String: Value], loaded preloaded: LoadedTemplate? = nil) throws -> RenderedTemplate {
         // The header first, so that the rendered bytes are the whole file (`RenderedTemplate.output`).
         let output = GeneratedHeader.buffer()
         let textStart = output.count
         do {
-            let loaded = try load(templatePath: path)
+            let loaded = try preloaded ?? load(templatePath: path)
             try loaded.environment.render(loaded.template, context: context, appendingTo: output)
             var dependencies: [String] = []
             let usesClock: Bool

@@ -23,7 +23,10 @@ final class IncludeNode: Node {
     }
 
     override func collectLookupNames(_ collector: LookupNameCollector) {
-        if let contextKey { collector.add(contextKey) }
+        if let contextKey {
+            collector.add(contextKey)
+            collector.add(KeyPath(contextKey))
+        }
         collector.addTemplate(named: templateName)
     }
 
