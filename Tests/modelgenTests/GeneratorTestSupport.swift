@@ -57,3 +57,15 @@ final class GenerationSandbox {
         return result.rendered.first?.text ?? ""
     }
 }
+
+/// A test case with a fresh `GenerationSandbox` per test (and a working parser).
+class SandboxedGenerationTestCase: XCTestCase {
+    var sandbox: GenerationSandbox!
+
+    override func setUpWithError() throws {
+        try requireWorkingParser()
+        sandbox = try GenerationSandbox()
+    }
+
+    override func tearDown() { sandbox = nil }
+}

@@ -7,16 +7,19 @@ public enum SwiftParser {
     /// `forceParse` lists Sourcery's `--force-parse` extensions: a generated file whose name has
     /// one (`generated` matches `Foo.generated.swift`) is parsed anyway, and an inline region
     /// whose name ends with `.X` for one of them is parsed instead of blanked.
-    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = []) -> FileParseResult {
-        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: nil)
+    /// `options` leaves out what the caller will not read (`ParseOptions`).
+    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [],
+                             options: ParseOptions = .everything) -> FileParseResult {
+        FileParser(path: path, bytes: bytes, forceParse: forceParse, options: options).parse(workspace: nil)
     }
 
     /// `parse(path:bytes:forceParse:)` with the lexer's buffers, the member stacks and the memo of
     /// repeated texts kept in `workspace` for the next file. The result is the same; a worker
     /// parsing many files allocates and page-faults its buffers once instead of once per file,
     /// and equal annotation comments, attributes and modifier lists share one parsed value.
-    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [], workspace: Workspace) -> FileParseResult {
-        FileParser(path: path, bytes: bytes, forceParse: forceParse).parse(workspace: workspace)
+    public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [], options: ParseOptions = .everything,
+                             workspace: Workspace) -> FileParseResult {
+        FileParser(path: path, bytes: bytes, forceParse: forceParse, options: options).parse(workspace: workspace)
     }
 
     /// Scratch buffers and parsed repeated texts one worker reuses from file to file. Not

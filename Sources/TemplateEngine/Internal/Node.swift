@@ -14,6 +14,12 @@ class Node {
     func render(_ renderer: Renderer) throws {
         preconditionFailure("\(type(of: self)) does not render")
     }
+
+    /// Adds the names this node may look up (`Environment.lookupNames(of:)`). A node kind that
+    /// does not say makes them unknown: a missed name would silently drop output.
+    func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.giveUp()
+    }
 }
 
 /// Verbatim text, already trimmed by the whitespace rules of its neighbours (§2.2).
@@ -29,6 +35,8 @@ final class TextNode: Node {
     override func render(_ renderer: Renderer) throws {
         try bytes.withUnsafeBufferPointer { try renderer.write($0) }
     }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {}
 }
 
 /// `{{ value }}`, `{{ value if cond }}`, `{{ value if cond else alt }}` (§3.1).
@@ -88,5 +96,11 @@ final class VariableNode: Node {
             return
         }
         try renderer.write(ValueRenderer.render(try value.value(renderer)))
+    }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(value)
+        if let condition { collector.add(condition) }
+        if let alternative { collector.add(alternative) }
     }
 }

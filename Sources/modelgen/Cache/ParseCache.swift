@@ -18,7 +18,9 @@ import SwiftDeclParser
 /// field-by-field binary form (JSON decoding was 20 times slower than parsing the source again)
 /// and a trailing FNV-1a checksum of all of it, so an entry that is truncated, corrupt, written
 /// by another modelgen build or simply not ours is detected when read and ignored (the file is
-/// parsed again and the entry replaced). Writes go to a temporary file that is renamed into
+/// parsed again and the entry replaced). The header also records the `ParseOptions` the result
+/// was parsed with: a run needing more (a template now reads methods) parses the file again and
+/// replaces the entry; one needing less takes the fuller result as it is. Writes go to a temporary file that is renamed into
 /// place, so a reader never sees half an entry, even with several modelgen runs at once.
 struct ParseCache {
     let directory: String
@@ -34,7 +36,7 @@ struct ParseCache {
     /// parser is compiled into the executable, so a rebuilt modelgen never trusts entries of an
     /// older build even when nobody remembered to bump a version constant.
     static let currentToolVersion: String = {
-        var parts = ["modelgen-parse-cache-2", "codec-\(ParseResultCodec.formatVersion)"]
+        var parts = ["modelgen-parse-cache-3", "codec-\(ParseResultCodec.formatVersion)"]
         if let executable = executableIdentity() { parts.append(executable) }
         return parts.joined(separator: "|")
     }()
@@ -66,8 +68,9 @@ struct ParseCache {
         return Key(toolTag: toolTag, digest: hasher.hexDigest, byteCount: bytes.count)
     }
 
-    /// The stored result for `key`, or nil when absent or not trustworthy.
-    func load(_ key: Key, path: String) -> FileParseResult? {
+    /// The stored result for `key`, or nil when absent, not trustworthy, or parsed with less
+    /// than `needed`.
+    func load(_ key: Key, path: String, covering needed: ParseOptions = .everything) -> FileParseResult? {
         let url = URL(fileURLWithPath: directory).appendingPathComponent(key.fileName)
         guard let data = try? Data(contentsOf: url),
               let payload = ParseCache.verifiedPayload(of: [UInt8](data))
@@ -79,20 +82,23 @@ struct ParseCache {
               (try? reader.string()) == key.digest,
               (try? reader.int()) == key.byteCount,
               (try? reader.string()) == path,
+              let optionBits = try? reader.int(), ParseOptions(bits: optionBits).covers(needed),
               let result = try? ParseResultCodec.decode(payload, from: reader.offset),
               result.path == path
         else { return nil }
         return result
     }
 
-    /// Stores `result` under `key`. Failures are ignored: the cache is an optimisation only.
-    func store(_ result: FileParseResult, key: Key) {
+    /// Stores `result`, parsed with `options`, under `key`. Failures are ignored: the cache is an
+    /// optimisation only.
+    func store(_ result: FileParseResult, key: Key, options: ParseOptions = .everything) {
         var writer = ByteWriter()
         writer.string(ParseCache.magic)
         writer.string(toolVersion)
         writer.string(key.digest)
         writer.int(key.byteCount)
         writer.string(result.path)
+        writer.int(options.bits)
         var bytes = writer.bytes + ParseResultCodec.encode(result)
         var checksum = FNV1aHasher()
         checksum.combine(bytes)

@@ -34,6 +34,8 @@ struct GenerationInput {
     var composer: IncrementalComposer? = nil
     /// `--force-parse` extensions, passed to the parser.
     var forceParse: [String] = []
+    /// What the parser builds; nil: what the templates may read (`ParseDemand`).
+    var parseOptions: ParseOptions? = nil
     /// One-shot runs: the process exits once the outputs are written, so the composed model and
     /// the template objects are left to the operating system instead of being freed object by
     /// object (on a large project that is tens of milliseconds of CPU taken from the cores that

@@ -16,9 +16,13 @@ enum Generator {
         let start = Clock.now()
         // Without a kept composition, types register while the other files are still parsed.
         let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
+        // Functions and documentation are parsed only when a template may read them (`ParseDemand`);
+        // the templates loaded to find out are the ones rendered.
+        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
+        let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
         var scanned: SourceScanner.Outcome?
         do {
-            scanned = try scan(input, composingInto: streaming)
+            scanned = try scan(input, options: needed, composingInto: streaming)
         } catch {
             // The memo may now hold results the kept composition has not seen.
             input.composer?.reset()
@@ -32,8 +36,8 @@ enum Generator {
         let parserWarnings = warnings(of: scanned!.files)
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
-        let templates = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
-                                                  freesContexts: !input.leavesModelToProcessExit)
+        let rendered = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
+                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates)
             .render(input.templateFiles.sorted())
         let renderedAt = Clock.now()
         // A kept composition belongs to its composer, which updates it on the next run.
@@ -46,9 +50,9 @@ enum Generator {
                 BackgroundRelease.release(&composed)
             }
         }
-        return GenerationResult(rendered: templates.rendered,
+        return GenerationResult(rendered: rendered.rendered,
                                 sourceFiles: sourceFiles,
-                                warnings: parserWarnings + templates.warnings,
+                                warnings: parserWarnings + rendered.warnings,
                                 parsedCount: parsedCount,
                                 cachedCount: cachedCount,
                                 phases: PhaseTimes(scan: scannedAt - start, compose: composedAt - scannedAt,
@@ -57,9 +61,13 @@ enum Generator {
 
     /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
     /// With `composer`, the files are also added to it as they are parsed (`SourceScanner.scan`).
-    static func scan(_ input: GenerationInput, composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
+    /// The files are parsed for what `needed` asks; watch mode parses with what its memo holds
+    /// when that is enough, else starts it anew.
+    static func scan(_ input: GenerationInput, options needed: ParseOptions,
+                     composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
-        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse)
+        let options = input.parseMemo?.options(covering: needed) ?? needed
+        return try SourceScanner(cache: cache, memo: input.parseMemo, forceParse: input.forceParse, options: options)
             .scan(input.sourceFiles, composingInto: composer)
     }
 

@@ -24,6 +24,8 @@ struct SourceScanner {
     /// Watch mode: results kept in memory between runs (checked before the disk cache).
     var memo: ParsedFileMemo? = nil
     var forceParse: [String] = []
+    /// What the parse builds (`ParseDemand`); cache entries made with less are parsed again.
+    var options = ParseOptions.everything
     /// At most this many files are read at once (the output does not depend on it).
     var maxWorkers = ProcessInfo.processInfo.activeProcessorCount
 
@@ -153,11 +155,13 @@ struct SourceScanner {
                 return .unreadable(Self.reason(for: error))
             }
         }
-        guard let cache = cache else { return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, workspace: workspace)) }
+        guard let cache = cache else {
+            return .parsed(SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, options: options, workspace: workspace))
+        }
         let key = cache.key(path: path, bytes: bytes, forceParse: forceParse)
-        if let result = cache.load(key, path: path) { return .cached(result) }
-        let result = SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, workspace: workspace)
-        cache.store(result, key: key)
+        if let result = cache.load(key, path: path, covering: options) { return .cached(result) }
+        let result = SwiftParser.parse(path: path, bytes: bytes, forceParse: forceParse, options: options, workspace: workspace)
+        cache.store(result, key: key, options: options)
         return .parsed(result)
     }
 

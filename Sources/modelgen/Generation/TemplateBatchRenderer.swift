@@ -21,6 +21,8 @@ struct TemplateBatchRenderer {
     /// Whether each render's template objects are freed afterwards (their caches form reference
     /// cycles); a one-shot run leaves them to the process exit.
     var freesContexts = true
+    /// Templates already parsed (`ParseDemand.load`), by path; the others are loaded to render.
+    var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -72,7 +74,8 @@ struct TemplateBatchRenderer {
             }
         }
         let context = TemplateContext.make(model: model, arguments: arguments)
-        let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context)
+        let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context,
+                                                                    loaded: loaded[templatePath])
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })
     }
 }

@@ -18,35 +18,54 @@ struct TemplateRenderer {
 
     private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict) }
 
-    func render(templatePath path: String, context: [String: Value]) throws -> RenderedTemplate {
-        var dependencies: [String] = []
-        var usesClock = false
+    /// A template as loaded for rendering: the environment it belongs to (its includes load
+    /// through it) and the loader recording what it served.
+    struct LoadedTemplate {
+        var environment: Environment
+        var template: Template
+        var loader: RecordingTemplateLoader
+        /// The text of a built-in template (nil for a file).
+        var builtinSource: String?
+    }
+
+    /// Parses the template at `path` (a file or `builtin:NAME`) in a fresh environment.
+    func load(templatePath path: String) throws -> LoadedTemplate {
+        if let builtinName = BuiltinTemplates.name(inPath: path) {
+            guard let source = BuiltinTemplates.sources[builtinName] else {
+                throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
+                    + " (known: \(BuiltinTemplates.sources.keys.sorted().joined(separator: ", ")))")
+            }
+            let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.sources))
+            let environment = Environment(loader: loader, extensions: [filters], options: options)
+            return LoadedTemplate(environment: environment, template: try environment.parseTemplate(source: source, path: path),
+                                  loader: loader, builtinSource: source)
+        }
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw GenerationError(description: "\(path): error: cannot read template file")
+        }
+        let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
+        let environment = Environment(loader: loader, extensions: [filters], options: options)
+        return LoadedTemplate(environment: environment, template: try environment.loadTemplate(name: url.lastPathComponent),
+                              loader: loader, builtinSource: nil)
+    }
+
+    /// Renders the template at `path`; `loaded`, when given, is it already parsed by `load`.
+    func render(templatePath path: String, context: [String: Value], loaded preloaded: LoadedTemplate? = nil) throws -> RenderedTemplate {
         // The header first, so that the rendered bytes are the whole file (`RenderedTemplate.output`).
         let output = GeneratedHeader.buffer()
         let textStart = output.count
         do {
-            if let builtinName = BuiltinTemplates.name(inPath: path) {
-                guard let source = BuiltinTemplates.sources[builtinName] else {
-                    throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
-                        + " (known: \(BuiltinTemplates.sources.keys.sorted().joined(separator: ", ")))")
-                }
-                let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.sources))
-                let environment = Environment(loader: loader, extensions: [filters], options: options)
-                let template = try environment.parseTemplate(source: source, path: path)
-                try environment.render(template, context: context, appendingTo: output)
+            let loaded = try preloaded ?? load(templatePath: path)
+            try loaded.environment.render(loaded.template, context: context, appendingTo: output)
+            var dependencies: [String] = []
+            let usesClock: Bool
+            if let source = loaded.builtinSource {
                 // Built-in texts are part of the executable, which the manifest already identifies.
-                usesClock = loader.usesClock || RecordingTemplateLoader.mentionsNowTag(source)
+                usesClock = loaded.loader.usesClock || RecordingTemplateLoader.mentionsNowTag(source)
             } else {
-                let url = URL(fileURLWithPath: path)
-                guard FileManager.default.isReadableFile(atPath: path) else {
-                    throw GenerationError(description: "\(path): error: cannot read template file")
-                }
-                let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
-                let environment = Environment(loader: loader, extensions: [filters], options: options)
-                let template = try environment.loadTemplate(name: url.lastPathComponent)
-                try environment.render(template, context: context, appendingTo: output)
-                dependencies = loader.loadedPaths
-                usesClock = loader.usesClock
+                dependencies = loaded.loader.loadedPaths
+                usesClock = loaded.loader.usesClock
             }
             return RenderedTemplate(name: Self.templateName(of: path), path: path, output: output, textStart: textStart,
                                     dependencies: dependencies, usesClock: usesClock)

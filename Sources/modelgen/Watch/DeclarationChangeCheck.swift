@@ -34,7 +34,8 @@ enum DeclarationChangeCheck {
             guard let previous = memo.result(for: path),
                   let data = FileManager.default.contents(atPath: path),
                   !containsInlineMarker(data) else { return nil }
-            let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse)
+            let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse,
+                                            options: memo.parseOptions ?? .everything)
             guard current.isSameIgnoringSourcePositions(as: previous) else { return nil }
             fresh.append(current)
         }

@@ -28,6 +28,25 @@ final class ParsedFileMemo {
     }
     private var storedFileLists: (sources: [String], templates: [String])?
 
+    /// What the stored results were parsed with; nil while none is stored.
+    private(set) var parseOptions: ParseOptions?
+
+    /// The options to parse this run's files with, given what its templates `need`: those of
+    /// the stored results when they hold enough (so all results stay alike); otherwise the
+    /// results and the composition are dropped and every file is parsed again with `needed`
+    /// (a template now reads what the stored results left out).
+    func options(covering needed: ParseOptions) -> ParseOptions {
+        lock.lock()
+        let stored = parseOptions
+        lock.unlock()
+        if let stored, stored.covers(needed) { return stored }
+        removeResults()
+        lock.lock()
+        parseOptions = needed
+        lock.unlock()
+        return needed
+    }
+
     /// The absolute key of each path spelling seen so far: normalising a path costs more than
     /// looking the result up, and the same spellings come back on every regeneration.
     private var keys: [String: String] = [:]
@@ -63,8 +82,16 @@ final class ParsedFileMemo {
     /// Forgets everything: parse results, composition and file lists.
     func removeAll() {
         lock.lock()
-        results = [:]
         storedFileLists = nil
+        lock.unlock()
+        removeResults()
+    }
+
+    /// Forgets the parse results and the composition made from them.
+    private func removeResults() {
+        lock.lock()
+        results = [:]
+        parseOptions = nil
         lock.unlock()
         composer.reset()
     }

@@ -76,7 +76,9 @@ struct AnnotationIndex {
         return slot > 0 ? lineAnnotations[slot - 1] : nil
     }
 
-    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8], memo: RepeatedTextMemo) {
+    /// Without `readsDocumentation`, documentation comments are not turned into text: every
+    /// declaration's documentation is empty (their `sourcery:` lines still count).
+    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8], memo: RepeatedTextMemo, readsDocumentation: Bool = true) {
         self.lineStarts = lineStarts
         var openBlocks: [(start: Int, annotations: Annotations)] = []
         for comment in comments {
@@ -86,7 +88,9 @@ struct AnnotationIndex {
             if Self.isInlineAfterCode(comment, comments: comments, bytes: bytes) {
                 addInlineStop(comment.end, line: comment.line)
             }
-            if comment.kind == .docLine {
+            if !readsDocumentation {
+                // Nothing to record: the walk up a comment run reads `lineStarts`, not this table.
+            } else if comment.kind == .docLine {
                 setDocumentation(CommentText.documentationLine(ofDocLine: comment, bytes), line: comment.line)
             } else if isDoc {
                 for (offset, lineText) in CommentText.documentationLines(of: comment, bytes).enumerated() {

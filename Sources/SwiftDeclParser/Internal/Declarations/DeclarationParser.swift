@@ -14,6 +14,9 @@ struct DeclarationParser {
     /// Attributes are looked up by source text only when that text is exactly what their tokens
     /// span: not in a file whose inline regions were cut out of the token list.
     let memoizesAttributes: Bool
+    /// False: functions, initializers and deinitializers are read past, not collected
+    /// (`ParseOptions.functions`).
+    let buildsFunctions: Bool
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []
@@ -25,7 +28,7 @@ struct DeclarationParser {
     static let maximumNestingDepth = 64
 
     init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
-         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks) {
+         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks, buildsFunctions: Bool = true) {
         self.tokens = tokens
         self.lineOffsets = lineOffsets
         self.bytes = bytes
@@ -33,6 +36,7 @@ struct DeclarationParser {
         self.memo = memo
         self.memoizesAttributes = memoizesAttributes
         self.stacks = stacks
+        self.buildsFunctions = buildsFunctions
     }
 
     // MARK: Cursor

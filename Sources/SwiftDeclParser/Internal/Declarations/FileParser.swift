@@ -4,6 +4,7 @@ struct FileParser {
     let path: String
     let bytes: [UInt8]
     var forceParse: [String] = []
+    var options = ParseOptions.everything
 
     /// With a workspace, the lexer fills (and afterwards leaves) its buffers there.
     func parse(workspace: SwiftParser.Workspace?) -> FileParseResult {
@@ -27,9 +28,11 @@ struct FileParser {
     private func parse(lexed: inout LexedFile, memo: RepeatedTextMemo, stacks: MemberStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
         let removedRegions = removeInlineRegions(from: &lexed)
-        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo)
+        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
+                                              readsDocumentation: options.documentation)
         var parser = DeclarationParser(tokens: lexed.tokens, lineOffsets: lexed.lineOffsets, bytes: bytes, annotationIndex: annotationIndex,
-                                       memo: memo, memoizesAttributes: !removedRegions, stacks: stacks)
+                                       memo: memo, memoizesAttributes: !removedRegions, stacks: stacks,
+                                       buildsFunctions: options.functions)
         stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
         result.declarations = members.types

@@ -10,7 +10,8 @@ extension DeclarationParser {
         let nameToken = current
         var name = ""
         if currentKind == .identifier {
-            name = text(current)
+            // Passed over, a function needs its name only for a warning: made then (`passOverSignature`).
+            if buildsFunctions { name = text(current) }
             advance()
         } else {
             // Operator names: `==`, `<`, `+++`, `<*>` (tokens touching each other).
@@ -21,6 +22,11 @@ extension DeclarationParser {
                 if current.hasLeadingSpace && currentKind != .leftParen && currentKind != .leftAngle { break }
             }
         }
+        guard buildsFunctions else {
+            if currentKind == .leftAngle { _ = parseGenericParameterClause() }
+            passOverSignature(nameToken: nameToken.kind == .identifier ? nameToken : nil, name: name)
+            return
+        }
         let position = pushMethod(kind: .function, name: name, at: nameToken)
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
         finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: nameToken.line)
@@ -28,6 +34,12 @@ extension DeclarationParser {
 
     mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) {
         advance()
+        guard buildsFunctions else {
+            if currentKind == .question || currentKind == .exclamation, !current.hasLeadingSpace { advance() }
+            if currentKind == .leftAngle { _ = parseGenericParameterClause() }
+            passOverSignature(nameToken: nil, name: "init")
+            return
+        }
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .initializer, name: "init", at: first)
         if currentKind == .question, !current.hasLeadingSpace {
@@ -44,6 +56,10 @@ extension DeclarationParser {
 
     mutating func parseDeinitializer(prefix: DeclarationPrefix) {
         advance()
+        guard buildsFunctions else {
+            if currentKind == .leftBrace { skipBalanced() }
+            return
+        }
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .deinitializer, name: "deinit", at: first)
         let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
@@ -98,6 +114,77 @@ extension DeclarationParser {
             function.genericParameters = completingConstraints(function.genericParameters, with: clause.requirements)
         }
         if currentKind == .leftBrace { skipBalanced() }
+    }
+
+    /// `finishSignature`'s walk over parameters, effects, result, `where` clause and body, building
+    /// nothing: the cursor ends where it would and the same warnings are given, so the declarations
+    /// after a function come out the same whether or not functions are built. The name is for the
+    /// warning only: the name token's text, else `name`.
+    private mutating func passOverSignature(nameToken: Token?, name: String) {
+        if currentKind == .leftParen {
+            passOverParameterClause()
+        } else {
+            warn("expected '(' to start the parameters of '\(nameToken.map(text) ?? name)'")
+        }
+        var (isAsync, doesThrow, doesRethrow) = (false, false, false)
+        var throwsType: TypeName?
+        parseEffects(async: &isAsync, throws: &doesThrow, rethrows: &doesRethrow, throwsType: &throwsType)
+        if currentKind == .arrow {
+            advance()
+            passOverTypeName()
+        }
+        if isKeyword(.where) { _ = parseWhereClause() }
+        if currentKind == .leftBrace { skipBalanced() }
+    }
+
+    /// At `(`: `parseParameterClause`'s move, to the token after the matching `)`. Reading the
+    /// parameters can only warn about a `<` or an unbalanced bracket inside (see
+    /// `skipTypeGenericArguments`, `skipBalanced`): such a list is read as usual, the others jumped.
+    private mutating func passOverParameterClause() {
+        let open = index
+        let close = matchingIndex(from: open)
+        guard tokens[close].kind == .rightParen, Self.isPlainBracketing(tokens, from: open + 1, to: close) else {
+            _ = parseParameterClause()
+            return
+        }
+        index = close
+        advance()
+    }
+
+    /// True when the tokens in `first..<end` hold no `<` and their brackets nest properly.
+    private static func isPlainBracketing(_ tokens: [Token], from first: Int, to end: Int) -> Bool {
+        var open: [TokenKind] = []
+        for position in first..<end {
+            let kind = tokens[position].kind
+            switch kind {
+            case .leftAngle: return false
+            case .leftParen, .leftBracket, .leftBrace: open.append(kind)
+            case .rightParen: if open.popLast() != .leftParen { return false }
+            case .rightBracket: if open.popLast() != .leftBracket { return false }
+            case .rightBrace: if open.popLast() != .leftBrace { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
+    }
+
+    /// `parseTypeName`'s move over a result type. A lone name (`Int`, the usual result) is one
+    /// token: nothing that `parseTypeText` would read on from it follows, and no prefix word or
+    /// attribute comes before it; anything else is read as usual.
+    private mutating func passOverTypeName() {
+        let isLoneName = currentKind == .identifier && !isTypePrefixWord(current)
+            && ![.leftAngle, .dot, .question, .exclamation, .ampersand].contains(peek().kind)
+        if isLoneName { advance() } else { _ = parseTypeName() }
+    }
+
+    /// The words `parseTypeText` reads as a prefix of a type (`some`, `inout`, `sending`…).
+    private func isTypePrefixWord(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .inout, .some, .any, .borrowing, .consuming, .each: return true
+        default:
+            return tokenText(token, equals: "sending") || tokenText(token, equals: "repeat")
+                || tokenText(token, equals: "__owned") || tokenText(token, equals: "__shared")
+        }
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows` (also `reasync`), in any order.

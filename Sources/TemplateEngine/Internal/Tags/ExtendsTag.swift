@@ -24,6 +24,11 @@ final class ExtendsNode: Node {
         return ExtendsNode(templateName: Operand(components[1]), blocks: blocks, span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.addTemplate(named: templateName)
+        for name in blocks.keys.sorted() { blocks[name]?.collectLookupNames(collector) }
+    }
+
     override func render(_ renderer: Renderer) throws {
         let previous = renderer.blockContext
         let context: BlockContext
@@ -82,6 +87,13 @@ final class BlockNode: Node {
         let body = try parser.parse(until: ["endblock"])
         parser.nextToken()  // a missing `endblock` is not an error: the block runs to the end
         return BlockNode(name: components[1], body: body, span: token.span)
+    }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        // `block.super` of an overriding block.
+        collector.add("block")
+        collector.add("super")
+        collector.add(body)
     }
 
     override func render(_ renderer: Renderer) throws {

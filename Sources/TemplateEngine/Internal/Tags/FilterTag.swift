@@ -20,6 +20,11 @@ final class FilterTagNode: Node {
         return FilterTagNode(body: body, expression: expression, span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(body)
+        collector.add(expression)
+    }
+
     override func render(_ renderer: Renderer) throws {
         let text = try renderer.capture { try renderer.render(body) }
         let value = try renderer.withScope(["filter_value": .string(text)]) { try expression.resolve(renderer) }

@@ -114,6 +114,13 @@ final class ForNode: Node {
                        condition: condition, label: label, span: token.span, definesLoopContext: definesLoopContext)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(resolvable)
+        if let condition { collector.add(condition) }
+        collector.add(body)
+        collector.add(emptyBody)
+    }
+
     override func render(_ renderer: Renderer) throws {
         let items = Items(try resolvable.resolve(renderer))
         // The positions in `items` the `where` condition keeps; nil: all of them.
@@ -248,6 +255,8 @@ final class LoopControlNode: Node {
         return LoopControlNode(isBreak: components[0] == "break", label: components.count == 2 ? components[1] : nil,
                                span: token.span)
     }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {}
 
     override func render(_ renderer: Renderer) throws {
         if let label = label {

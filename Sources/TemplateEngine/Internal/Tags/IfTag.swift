@@ -77,6 +77,13 @@ final class IfNode: Node {
         return IfNode(branches: [(condition, trueBody), (nil, falseBody)], span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        for branch in branchObjects {
+            if branch.hasCondition { collector.add(branch.condition) }
+            collector.add(branch.body)
+        }
+    }
+
     override func render(_ renderer: Renderer) throws {
         let branches = self.branches
         for index in branches.indices {

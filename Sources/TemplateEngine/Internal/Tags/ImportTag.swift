@@ -16,6 +16,10 @@ final class ImportNode: Node {
         return ImportNode(templateName: Operand(components[1]), span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.addTemplate(named: templateName)
+    }
+
     override func render(_ renderer: Renderer) throws {
         do {
             let template = try TemplateReference.load(templateName, renderer)

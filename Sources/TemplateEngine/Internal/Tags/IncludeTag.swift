@@ -22,6 +22,14 @@ final class IncludeNode: Node {
                            span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        if let contextKey {
+            collector.add(contextKey)
+            collector.add(KeyPath(contextKey))
+        }
+        collector.addTemplate(named: templateName)
+    }
+
     override func render(_ renderer: Renderer) throws {
         var scope: [String: Value] = [:]
         if let key = contextKey {

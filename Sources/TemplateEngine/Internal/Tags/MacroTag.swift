@@ -20,6 +20,10 @@ final class MacroNode: Node {
         return MacroNode(name: components[1], block: block, span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(block.body)
+    }
+
     override func render(_ renderer: Renderer) throws {
         renderer.assign(name, .object(block))
     }
@@ -60,6 +64,11 @@ final class CallNode: Node {
         }
         let arguments = try components.dropFirst(2).map { try parser.compileResolvable($0, in: token) }
         return CallNode(name: components[1], arguments: arguments, span: token.span)
+    }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(name)
+        for argument in arguments { collector.add(argument) }
     }
 
     override func render(_ renderer: Renderer) throws {

@@ -28,6 +28,11 @@ final class MapNode: Node {
                        body: body, span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        collector.add(list)
+        collector.add(body)
+    }
+
     override func render(_ renderer: Renderer) throws {
         guard case .array(let values) = try list.resolve(renderer), !values.isEmpty else { return }
         var mapped: [Value] = []

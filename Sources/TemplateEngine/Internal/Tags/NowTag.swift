@@ -13,6 +13,10 @@ final class NowNode: Node {
         return NowNode(format: components.count == 2 ? Operand(components[1]) : nil, span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        if let format { collector.add(format) }
+    }
+
     override func render(_ renderer: Renderer) throws {
         var pattern = "yyyy-MM-dd 'at' HH:mm"
         if let format = format {

@@ -31,6 +31,13 @@ final class SetNode: Node {
         return SetNode(name: components[1], content: .body(body), span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {
+        switch content {
+        case .body(let body): collector.add(body)
+        case .value(let resolvable): collector.add(resolvable)
+        }
+    }
+
     override func render(_ renderer: Renderer) throws {
         switch content {
         case .body(let body):

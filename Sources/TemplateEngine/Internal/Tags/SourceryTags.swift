@@ -9,6 +9,8 @@ final class NewlineNode: Node {
         return NewlineNode(span: token.span)
     }
 
+    override func collectLookupNames(_ collector: LookupNameCollector) {}
+
     override func render(_ renderer: Renderer) throws {
         try renderer.write(SourceryPostProcessor.newlineMarkerText)
     }
@@ -27,6 +29,8 @@ final class TypedNode: Node {
         }
         return TypedNode(span: token.span)
     }
+
+    override func collectLookupNames(_ collector: LookupNameCollector) {}
 
     override func render(_ renderer: Renderer) throws {}
 }
