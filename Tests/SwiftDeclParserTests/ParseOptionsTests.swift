@@ -5,14 +5,17 @@ import Foundation
 import XCTest
 @testable import SwiftDeclParser
 
-/// Parsing without functions or documentation (`ParseOptions`) must give everything else exactly
-/// as a full parse does: the same declarations, annotations and diagnostics, with only methods,
-/// free functions and documentation text left out.
+/// Parsing without functions, documentation, declaration attributes or enum case details
+/// (`ParseOptions`) must give everything else exactly as a full parse does: the same declarations,
+/// annotations and diagnostics, with only methods, free functions, documentation text and
+/// declaration attributes left out, and enum cases reduced to name, line, `indirect` and whether
+/// they have a payload.
 final class ParseOptionsTests: XCTestCase {
-    private static let reduced = ParseOptions(functions: false, documentation: false)
+    private static let reduced = ParseOptions.minimal
 
-    /// Keys of the JSON form that the reduced parse leaves empty.
-    private static let leftOutKeys: Set<String> = ["methods", "functions", "documentation"]
+    /// Keys of the JSON form whose lists the reduced parse leaves empty (a type name's
+    /// `attributes` is a dictionary, not a list: it is compared).
+    private static let leftOutKeys: Set<String> = ["methods", "functions", "documentation", "attributes"]
 
     private static let trickySource = """
         /// A documented type.
@@ -48,6 +51,15 @@ final class ParseOptionsTests: XCTestCase {
             case b(Int)
         }
         protocol P { func req() -> Self; init(x: Int); var v: Int { get } }
+        @objc(Named) @available(iOS 13, *) public final class C: @unchecked Sendable {
+            @Published @objc dynamic var p: Int = 0
+            @available(*, deprecated, message: "old") var closure: @escaping @Sendable (Int) -> Void
+            @MainActor subscript(i: Int) -> Int { 0 }
+            @frozen enum Raw: String { /// First.
+                case a = "A", b // sourcery: note
+                @available(*, deprecated) indirect case c(Raw, label: (Int) -> Void = { _ in }), d(), e(Array<Int)
+            }
+        }
         extension S { func extra(<#T#>) {} ; var z: Int { 0 } }
         func trailing<T>(
         """
@@ -61,6 +73,21 @@ final class ParseOptionsTests: XCTestCase {
         let full = parseFile(Self.trickySource)
         XCTAssertEqual(full.declarations.first?.documentation, ["A documented type.", "sourcery: typeNote"])
         XCTAssertFalse(full.declarations.first!.methods.isEmpty)
+        let fullC = try XCTUnwrap(full.declarations.first { $0.name == "C" })
+        let reducedC = try XCTUnwrap(reduced.declarations.first { $0.name == "C" })
+        XCTAssertEqual(fullC.attributes.map(\.asSource), ["@objc(Named)", "@available(iOS 13, *)"])
+        XCTAssertEqual(fullC.variables.map(\.attributes.count), [2, 1])
+        XCTAssertEqual(fullC.subscripts.map(\.attributes.count), [1])
+        XCTAssertTrue(reducedC.attributes.isEmpty && reducedC.variables.allSatisfy { $0.attributes.isEmpty })
+        XCTAssertEqual(reducedC.variables.last?.typeName.attributes.keys.sorted(), ["Sendable", "escaping"], "type attributes stay")
+        let fullCases = try XCTUnwrap(fullC.nestedTypes.first?.cases)
+        let reducedCases = try XCTUnwrap(reducedC.nestedTypes.first?.cases)
+        XCTAssertEqual(fullCases.map(\.rawValue), ["A", nil, nil, nil, nil])
+        XCTAssertEqual(fullCases.map(\.associatedValues.count), [0, 0, 2, 0, 1])
+        XCTAssertEqual(reducedCases.map(\.name), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(reducedCases.map(\.hasAssociatedValue), [false, false, true, false, true])
+        XCTAssertEqual(reducedCases.map(\.indirect), [false, false, true, true, true])
+        XCTAssertTrue(reducedCases.allSatisfy { $0.rawValue == nil && $0.annotations.isEmpty })
         XCTAssertFalse(full.diagnostics.isEmpty, "the source is meant to exercise the warnings")
     }
 
@@ -132,8 +159,12 @@ final class ParseOptionsTests: XCTestCase {
         if let dictionary = value as? [String: Any] {
             var kept: [String: Any] = [:]
             for (key, element) in dictionary {
-                if leftOutKeys.contains(key) {
-                    if let list = element as? [Any], !list.isEmpty { nonEmpty.append(key) }
+                if leftOutKeys.contains(key), let list = element as? [Any] {
+                    if !list.isEmpty { nonEmpty.append(key) }
+                    continue
+                }
+                if key == "cases", let cases = element as? [[String: Any]] {
+                    kept[key] = cases.map { reducedCase($0, nonEmpty: &nonEmpty) }
                     continue
                 }
                 kept[key] = withoutLeftOutKeys(element, nonEmpty: &nonEmpty)
@@ -142,5 +173,16 @@ final class ParseOptionsTests: XCTestCase {
         }
         if let list = value as? [Any] { return list.map { withoutLeftOutKeys($0, nonEmpty: &nonEmpty) } }
         return value
+    }
+
+    /// What the reduced parse keeps of a case; `nonEmpty` gets "cases" when it holds more (a raw
+    /// value, annotations, documentation, a payload other than the one stand-in value).
+    private static func reducedCase(_ enumCase: [String: Any], nonEmpty: inout [String]) -> [String: Any] {
+        let payload = enumCase["associatedValues"] as? [Any] ?? []
+        let holdsMore = enumCase["rawValue"] != nil || !(enumCase["annotations"] as? [String: Any] ?? [:]).isEmpty
+            || !(enumCase["documentation"] as? [Any] ?? []).isEmpty || payload.count > 1
+        if holdsMore { nonEmpty.append("cases") }
+        return ["name": enumCase["name"] ?? "", "line": enumCase["line"] ?? 0, "indirect": enumCase["indirect"] ?? false,
+                "hasPayload": !payload.isEmpty]
     }
 }

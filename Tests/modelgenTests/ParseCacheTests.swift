@@ -207,7 +207,7 @@ extension ParseCacheTests {
 extension ParseCacheTests {
     /// A rebuilt modelgen (new parser) must not trust entries of the old build.
     func testToolVersionIdentifiesTheRunningExecutable() {
-        XCTAssertTrue(ParseCache.currentToolVersion.hasPrefix("modelgen-parse-cache-3|codec-\(ParseResultCodec.formatVersion)|"))
+        XCTAssertTrue(ParseCache.currentToolVersion.hasPrefix("modelgen-parse-cache-4|codec-\(ParseResultCodec.formatVersion)|"))
         XCTAssertTrue(ParseCache.currentToolVersion.contains("@"), ParseCache.currentToolVersion)
     }
 }

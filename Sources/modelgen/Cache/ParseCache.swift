@@ -36,7 +36,7 @@ struct ParseCache {
     /// parser is compiled into the executable, so a rebuilt modelgen never trusts entries of an
     /// older build even when nobody remembered to bump a version constant.
     static let currentToolVersion: String = {
-        var parts = ["modelgen-parse-cache-3", "codec-\(ParseResultCodec.formatVersion)"]
+        var parts = ["modelgen-parse-cache-4", "codec-\(ParseResultCodec.formatVersion)"]
         if let executable = executableIdentity() { parts.append(executable) }
         return parts.joined(separator: "|")
     }()

@@ -16,8 +16,8 @@ enum Generator {
         let start = Clock.now()
         // Without a kept composition, types register while the other files are still parsed.
         let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
-        // Functions and documentation are parsed only when a template may read them (`ParseDemand`);
-        // the templates loaded to find out are the ones rendered.
+        // Functions, documentation, declaration attributes and enum cases are parsed only when a
+        // template may read them (`ParseDemand`); the templates loaded to find out are the ones rendered.
         let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
         let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
         var scanned: SourceScanner.Outcome?

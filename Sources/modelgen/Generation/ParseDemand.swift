@@ -1,8 +1,9 @@
 import SwiftDeclParser
 import TemplateEngine
 
-/// What the source parse must build for the templates of a run: functions and documentation
-/// only when some template may read a context key made from them (`ParseOptions`). Templates
+/// What the source parse must build for the templates of a run: functions, documentation,
+/// declaration attributes and enum cases only when some template may read a context key made
+/// from them (`ParseOptions`). Templates
 /// are asked for the names they may look up (`Environment.lookupNames(of:)`); a template that
 /// cannot say, or cannot be loaded, needs everything.
 enum ParseDemand {
@@ -16,6 +17,16 @@ enum ParseDemand {
 
     /// The context key made from documentation comments, on every declaration's object.
     static let documentationKey = "documentation"
+
+    /// The context key made from declaration attributes (types, variables, methods, subscripts).
+    /// A type name's `attributes` (its type attributes, built in any case) has the same name: a
+    /// template reading it gets declaration attributes too, which is only more than it needs.
+    static let attributesKey = "attributes"
+
+    /// The context key made from enum cases; a case's own keys (`associatedValues`, `rawValue`…)
+    /// are reached only through it. `hasAssociatedValues` and `rawTypeName` keep their values
+    /// without it (see `ParseOptions.enumCases`).
+    static let enumCasesKey = "cases"
 
     /// The options that give every template of `templatePaths` all it may read.
     static func options(forTemplates templatePaths: [String], strict: Bool) -> ParseOptions {
@@ -34,7 +45,7 @@ enum ParseDemand {
     /// The options that give every template of `templatePaths` all it may read, `loaded` holding
     /// those that load.
     static func options(forTemplates templatePaths: [String], loaded: [String: TemplateRenderer.LoadedTemplate]) -> ParseOptions {
-        var needed = ParseOptions(functions: false, documentation: false)
+        var needed = ParseOptions.minimal
         for path in templatePaths {
             // A template that fails to load fails its render too; meanwhile it needs everything.
             guard let template = loaded[path], let names = template.environment.lookupNames(of: template.template) else {
@@ -48,6 +59,7 @@ enum ParseDemand {
 
     /// The options for templates that may look up `names`.
     static func options(forNames names: Set<String>) -> ParseOptions {
-        ParseOptions(functions: !names.isDisjoint(with: functionKeys), documentation: names.contains(documentationKey))
+        ParseOptions(functions: !names.isDisjoint(with: functionKeys), documentation: names.contains(documentationKey),
+                     attributes: names.contains(attributesKey), enumCases: names.contains(enumCasesKey))
     }
 }

@@ -1,20 +1,34 @@
 /// Attributes (`@available(iOS 13, *)`, `@Published`, `@objc(name)`) and declaration modifiers
 /// (`public`, `private(set)`, `class`, `unowned(unsafe)`) in front of a declaration.
 extension DeclarationParser {
-    /// Reads `@name`, `@A.B`, `@name(arguments)` (arguments only when the `(` touches the name).
-    /// `#if` lines between attributes are passed over.
+    /// Reads a declaration's `@name`, `@A.B`, `@name(arguments)` (arguments only when the `(`
+    /// touches the name). `#if` lines between attributes are passed over. Without
+    /// `buildsAttributes` they are read past the same way but not kept (`ParseOptions.attributes`).
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
         while true {
             if currentKind == .directive { advance(); continue }
             guard currentKind == .at, peek().kind == .identifier else { return attributes }
-            if let attribute = parseAttribute() { attributes.append(attribute) }
+            if !buildsAttributes {
+                _ = moveOverAttribute()
+            } else if let attribute = parseAttribute() {
+                attributes.append(attribute)
+            }
         }
     }
 
-    /// At `@`: one attribute. Equal source texts give equal attributes, so a text seen before
-    /// takes its attribute from the memo (sharing its argument dictionary).
-    mutating func parseAttribute() -> Attribute? {
+    /// Token positions of one attribute: its `@`, its name's first and past-the-end tokens, its
+    /// parenthesised arguments.
+    struct AttributeExtent {
+        var first: Int
+        var nameStart: Int
+        var nameEnd: Int
+        var arguments: (open: Int, close: Int)?
+    }
+
+    /// At `@`: moves past one attribute; nil when no name follows the `@` (the cursor is then
+    /// after the `@`).
+    mutating func moveOverAttribute() -> AttributeExtent? {
         let first = index
         advance()
         guard currentKind == .identifier else { return nil }
@@ -24,20 +38,26 @@ extension DeclarationParser {
             advance()
             advance()
         }
-        let nameEnd = index
-        var argumentRange: (open: Int, close: Int)?
+        var extent = AttributeExtent(first: first, nameStart: nameStart, nameEnd: index)
         if currentKind == .leftParen, !current.hasLeadingSpace {
             let open = index
             skipBalanced()
-            argumentRange = (open, index - 1)
+            extent.arguments = (open, index - 1)
         }
-        let asSource = text(from: first, through: index - 1)
+        return extent
+    }
+
+    /// At `@`: one attribute. Equal source texts give equal attributes, so a text seen before
+    /// takes its attribute from the memo (sharing its argument dictionary).
+    mutating func parseAttribute() -> Attribute? {
+        guard let extent = moveOverAttribute() else { return nil }
+        let asSource = text(from: extent.first, through: index - 1)
         if memoizesAttributes, let known = memo.attribute(spelled: asSource) { return known }
         // `A.B`: the identifiers joined by dots (the source may have spaces after a dot).
-        var name = text(tokens[nameStart])
-        for position in stride(from: nameStart + 2, to: nameEnd, by: 2) { name += "." + text(tokens[position]) }
+        var name = text(tokens[extent.nameStart])
+        for position in stride(from: extent.nameStart + 2, to: extent.nameEnd, by: 2) { name += "." + text(tokens[position]) }
         var arguments: [String: String] = [:]
-        if let (open, close) = argumentRange, close > open + 1 { arguments = attributeArguments(from: open + 1, to: close - 1) }
+        if let (open, close) = extent.arguments, close > open + 1 { arguments = attributeArguments(from: open + 1, to: close - 1) }
         let attribute = Attribute(name: name, arguments: arguments, asSource: asSource)
         if memoizesAttributes { memo.store(attribute) }
         return attribute

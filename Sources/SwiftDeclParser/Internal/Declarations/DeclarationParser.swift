@@ -17,6 +17,10 @@ struct DeclarationParser {
     /// False: functions, initializers and deinitializers are read past, not collected
     /// (`ParseOptions.functions`).
     let buildsFunctions: Bool
+    /// False: declaration attributes are read past, not kept (`ParseOptions.attributes`).
+    let buildsAttributes: Bool
+    /// False: enum cases keep only what composition reads (`ParseOptions.enumCases`).
+    let buildsEnumCases: Bool
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []
@@ -28,7 +32,7 @@ struct DeclarationParser {
     static let maximumNestingDepth = 64
 
     init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
-         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks, buildsFunctions: Bool = true) {
+         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks, options: ParseOptions = .everything) {
         self.tokens = tokens
         self.lineOffsets = lineOffsets
         self.bytes = bytes
@@ -36,7 +40,9 @@ struct DeclarationParser {
         self.memo = memo
         self.memoizesAttributes = memoizesAttributes
         self.stacks = stacks
-        self.buildsFunctions = buildsFunctions
+        buildsFunctions = options.functions
+        buildsAttributes = options.attributes
+        buildsEnumCases = options.enumCases
     }
 
     // MARK: Cursor

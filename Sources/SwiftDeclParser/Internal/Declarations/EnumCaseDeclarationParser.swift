@@ -8,19 +8,24 @@ extension DeclarationParser {
         while !isAtEnd, currentKind == .identifier {
             let nameToken = current
             advance()
-            // Comment lines above reach only the first element; trailing comments reach all.
-            let found = cases.count == firstCase
-                ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
-                : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
-            var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, annotations: found.annotations,
-                                    documentation: found.documentation, line: nameToken.line)
+            var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, line: nameToken.line)
+            if buildsEnumCases {
+                // Comment lines above reach only the first element; trailing comments reach all.
+                let found = cases.count == firstCase
+                    ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
+                    : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
+                enumCase.annotations = found.annotations
+                enumCase.documentation = found.documentation
+            }
             if currentKind == .leftParen {
-                enumCase.associatedValues = parseAssociatedValues()
+                // Read in full either way: the cursor and the warnings stay those of a full parse.
+                let values = parseAssociatedValues()
+                enumCase.associatedValues = buildsEnumCases || values.isEmpty ? values : Self.payloadStandIn
             }
             if currentKind == .equal {
                 advance()
                 let first = index
-                if let last = skipExpression(stopAtComma: true) {
+                if let last = skipExpression(stopAtComma: true), buildsEnumCases {
                     enumCase.rawValue = rawValueText(from: first, through: last)
                 }
             }
@@ -29,6 +34,10 @@ extension DeclarationParser {
             advance()
         }
     }
+
+    /// The payload of a case when cases are not built (`ParseOptions.enumCases`): one value, shared
+    /// by every such case, so `hasAssociatedValue` (which the raw type inference reads) stays true.
+    private static let payloadStandIn = [AssociatedValue(localName: nil, externalName: nil, typeName: TypeName(""))]
 
     /// String literal quotes are removed; other literals stay as written.
     private func rawValueText(from first: Int, through last: Int) -> String {

@@ -32,7 +32,7 @@ struct FileParser {
                                               readsDocumentation: options.documentation)
         var parser = DeclarationParser(tokens: lexed.tokens, lineOffsets: lexed.lineOffsets, bytes: bytes, annotationIndex: annotationIndex,
                                        memo: memo, memoizesAttributes: !removedRegions, stacks: stacks,
-                                       buildsFunctions: options.functions)
+                                       options: options)
         stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
         result.declarations = members.types

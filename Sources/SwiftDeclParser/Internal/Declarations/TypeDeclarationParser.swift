@@ -78,7 +78,7 @@ extension DeclarationParser {
     mutating func parseInheritanceList() -> [String] {
         var inherited: [String] = []
         while !isAtEnd {
-            while currentKind == .at, peek().kind == .identifier { _ = parseAttribute() }  // `@unchecked Sendable`
+            while currentKind == .at, peek().kind == .identifier { _ = moveOverAttribute() }  // `@unchecked Sendable`
             if let typeName = parseTypeName() {
                 inherited.append(typeName.name)
             } else if currentKind != .comma {

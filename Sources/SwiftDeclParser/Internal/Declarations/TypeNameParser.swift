@@ -48,7 +48,7 @@ extension DeclarationParser {
         // Inner attributes (`inout @escaping`) belong to the spelling here.
         while currentKind == .at, peek().kind == .identifier {
             let attributeStart = index
-            _ = parseAttribute()
+            _ = moveOverAttribute()
             prefix += text(from: attributeStart, through: index - 1) + " "
         }
         if currentKind == .operator, tokenText(current, equals: "~") {
@@ -219,7 +219,7 @@ extension DeclarationParser {
         var attributes: [String] = []
         while currentKind == .at, peek().kind == .identifier {
             let attributeStart = index
-            _ = parseAttribute()
+            _ = moveOverAttribute()
             attributes.append(text(from: attributeStart, through: index - 1))
         }
         guard index <= last, var type = parseTypeText(depth: depth + 1) else { return text(from: first, through: last) }
