@@ -56,9 +56,11 @@ def own_costs(profile_paths):
 
 
 def defined_functions(binary):
+    # i/I: glibc's ifunc resolvers (memcpy, strlen, ...), which the statically linked binary runs
+    # at start-up to pick each string function's implementation.
     listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True)
     return {fields[2] for fields in (line.split() for line in listing.stdout.splitlines())
-            if len(fields) == 3 and fields[1] in "tTwW"}
+            if len(fields) == 3 and fields[1] in "tTwWiI"}
 
 
 def main():

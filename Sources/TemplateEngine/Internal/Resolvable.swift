@@ -25,6 +25,12 @@ enum Resolvable {
 
     /// Foundation's `components(separatedBy: "...")`.
     private static func splitRange(_ text: String) -> [String] {
+        if let separators = ByteSubstringSearch.occurrences(of: "...", in: text) {
+            // The parts around the separators, by UTF-8 offsets.
+            let starts = [0] + separators.map(\.upperBound), ends = separators.map(\.lowerBound) + [text.utf8.count]
+            func index(_ offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+            return zip(starts, ends).map { String(text[index($0)..<index($1)]) }
+        }
         guard text.contains("...") else { return [text] }
         var parts: [String] = []
         var rest = Substring(text)

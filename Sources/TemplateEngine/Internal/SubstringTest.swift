@@ -3,6 +3,6 @@
 /// `contains(_:)`, which is what a FoundationEssentials-only build gets, says true there.
 enum SubstringTest {
     static func contains(_ text: String, _ needle: String) -> Bool {
-        !needle.isEmpty && text.contains(needle)
+        !needle.isEmpty && ByteSubstringSearch.contains(text, needle)
     }
 }

@@ -24,15 +24,19 @@ import Glibc
 enum AllocatorTuning {
     static func tuneForOneShotRun() {
         #if canImport(Glibc)
-        // `mallopt` is declared in <malloc.h>, which the Glibc module does not export; looked up at
-        // run time, it is simply skipped by a C library without it.
-        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
         let trimThreshold: Int32 = -1, topPad: Int32 = -2, arenaMax: Int32 = -8   // M_TRIM_THRESHOLD, M_TOP_PAD, M_ARENA_MAX
-        _ = mallopt(topPad, 64 << 20)
-        _ = mallopt(trimThreshold, 256 << 20)
-        _ = mallopt(arenaMax, Int32(clamping: max(ProcessInfo.processInfo.activeProcessorCount, 1)))
+        _ = glibcMallopt(topPad, 64 << 20)
+        _ = glibcMallopt(trimThreshold, 256 << 20)
+        _ = glibcMallopt(arenaMax, Int32(clamping: max(ProcessInfo.processInfo.activeProcessorCount, 1)))
         #endif
     }
 }
+
+#if canImport(Glibc)
+// `mallopt` is declared in <malloc.h>, which the Glibc module does not export: declared here by its
+// C name (two Int32 arguments and an Int32 result pass the same way in Swift's and C's calling
+// conventions). Linked directly rather than looked up with dlsym, which finds nothing in the
+// statically linked release binary (scripts/release-binary.sh).
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

@@ -77,7 +77,7 @@ final class ForNode: Node {
                 continue
             }
             if !nestedInBody.contains(true) {
-                if token.contents.contains("forloop") { return true }
+                if ByteSubstringSearch.contains(token.contents, "forloop") { return true }
                 if let tag, !tagsBlindToTheLoop.contains(tag) { return true }
             }
             if tag == "for" { nestedInBody.append(true) }
