@@ -303,7 +303,11 @@ def main():
     print(table(results, args))
     largest = results[list(results)[-1]]
     print()
-    print(f"Targets ({list(results)[-1]} files):")
+    label = list(results)[-1]
+    # The issue sets its targets on the 2,000-file corpus; on a smaller one (make bench-quick) start-up
+    # weighs more and the speed ratio is lower by design, so the marks are only indicative there.
+    note = "" if label == "2000" else " — the targets are set for 2,000 files; indicative only on this corpus"
+    print(f"Targets ({label} files){note}:")
     print(targets(largest, watch_latency(args.watch_output)[0]))
 
 
