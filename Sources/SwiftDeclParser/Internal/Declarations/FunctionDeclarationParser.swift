@@ -177,16 +177,6 @@ extension DeclarationParser {
         if isLoneName { advance() } else { _ = parseTypeName() }
     }
 
-    /// The words `parseTypeText` reads as a prefix of a type (`some`, `inout`, `sending`…).
-    private func isTypePrefixWord(_ token: Token) -> Bool {
-        switch token.keyword {
-        case .inout, .some, .any, .borrowing, .consuming, .each: return true
-        default:
-            return tokenText(token, equals: "sending") || tokenText(token, equals: "repeat")
-                || tokenText(token, equals: "__owned") || tokenText(token, equals: "__shared")
-        }
-    }
-
     /// `async`, `throws`, `throws(E)`, `rethrows` (also `reasync`), in any order.
     mutating func parseEffects(async isAsync: inout Bool, throws doesThrow: inout Bool, rethrows doesRethrow: inout Bool, throwsType: inout TypeName?) {
         while currentKind == .identifier {
