@@ -58,7 +58,7 @@ final class ParseDemandTests: SandboxedGenerationTestCase {
 
     private func options(for template: String) throws -> ParseOptions {
         let path = try sandbox.write("Templates/T\(UUID().uuidString.prefix(8)).stencil", template)
-        return ParseDemand.options(forTemplates: [path], strict: false)
+        return ParseDemand.options(forTemplates: [path], loaded: ParseDemand.load([path], strict: false))
     }
 
     private func generate(_ template: String, options: ParseOptions? = nil, cache: Bool = false, source: String? = nil) throws -> String {
@@ -89,7 +89,8 @@ final class ParseDemandTests: SandboxedGenerationTestCase {
         XCTAssertEqual(try options(for: "{% include name %}"), .everything)
         XCTAssertEqual(try options(for: "{% include \"Missing.stencil\" %}"), .everything)
         XCTAssertEqual(try options(for: "{{ types.all|sorted:key }}"), .everything)
-        XCTAssertEqual(ParseDemand.options(forTemplates: [sandbox.path("Templates/Nowhere.stencil")], strict: false), .everything)
+        let nowhere = sandbox.path("Templates/Nowhere.stencil")
+        XCTAssertEqual(ParseDemand.options(forTemplates: [nowhere], loaded: ParseDemand.load([nowhere], strict: false)), .everything)
     }
 
     func testIncludedTemplatesCount() throws {

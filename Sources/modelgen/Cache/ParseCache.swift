@@ -20,8 +20,9 @@ import SwiftDeclParser
 /// by another modelgen build or simply not ours is detected when read and ignored (the file is
 /// parsed again and the entry replaced). The header also records the `ParseOptions` the result
 /// was parsed with: a run needing more (a template now reads methods) parses the file again and
-/// replaces the entry; one needing less takes the fuller result as it is. Writes go to a temporary file that is renamed into
-/// place, so a reader never sees half an entry, even with several modelgen runs at once.
+/// replaces the entry; one needing less takes the fuller result as it is. Writes go to a
+/// temporary file that is renamed into place, so a reader never sees half an entry, even with
+/// several modelgen runs at once.
 struct ParseCache {
     let directory: String
     /// Identifies the producer of the entries; any change invalidates every entry.

@@ -3,9 +3,9 @@ import TemplateEngine
 
 /// What the source parse must build for the templates of a run: functions, documentation,
 /// declaration attributes and enum cases only when some template may read a context key made
-/// from them (`ParseOptions`). Templates
-/// are asked for the names they may look up (`Environment.lookupNames(of:)`); a template that
-/// cannot say, or cannot be loaded, needs everything.
+/// from them (`ParseOptions`). Templates are asked for the names they may look up
+/// (`Environment.lookupNames(of:)`); a template that cannot say, or cannot be loaded, needs
+/// everything.
 enum ParseDemand {
     /// The context keys whose values come from function, initializer and deinitializer
     /// declarations: the top-level `functions` and `Type`'s method lists (context-model.md §1,
@@ -27,11 +27,6 @@ enum ParseDemand {
     /// are reached only through it. `hasAssociatedValues` and `rawTypeName` keep their values
     /// without it (see `ParseOptions.enumCases`).
     static let enumCasesKey = "cases"
-
-    /// The options that give every template of `templatePaths` all it may read.
-    static func options(forTemplates templatePaths: [String], strict: Bool) -> ParseOptions {
-        options(forTemplates: templatePaths, loaded: load(templatePaths, strict: strict))
-    }
 
     /// The templates of `templatePaths` that load, parsed as for rendering (`TemplateBatchRenderer`
     /// renders these rather than parsing them a second time).
