@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates hot-functions
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
 
 help:
 	@echo "make build        debug build"
@@ -16,7 +16,6 @@ help:
 	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
 	@echo "make bench-render template render benchmark, our engine vs Stencil (release)"
 	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
-	@echo "make hot-functions  re-profile the code layout of the release binary (valgrind)"
 
 build:
 	$(SWIFT) build
@@ -52,12 +51,6 @@ bench-quick:
 
 bench-render:
 	$(SWIFT) run -c release --package-path Conformance render-bench
-
-# The release binary (Linux) is linked with the functions typical runs execute placed side by side,
-# which keeps its resident code small (scripts/release-binary.sh). Regenerate the list after large
-# code changes; a stale list only loses part of that benefit.
-hot-functions:
-	scripts/hot-functions.sh
 
 # Embeds Templates/*.stencil into the binary (BuiltinTemplatesTests fails until this is rerun).
 embed-templates:

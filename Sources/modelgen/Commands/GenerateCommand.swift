@@ -76,7 +76,6 @@ enum GenerateCommand {
             input.forceParse = settings.forceParse
             // Without a watch-mode memo this is the process's only run.
             input.leavesModelToProcessExit = memo == nil
-            if memo == nil { AllocatorTuning.tuneForOneShotRun() }
             let generationStart = Date()
             let result = try generate(input)
             let generationTime = Date().timeIntervalSince(generationStart)
