@@ -8,7 +8,4 @@ import Darwin
 // under Commands/ and returns the process exit status
 // (0 success, 1 generation/render errors, 2 usage errors).
 let arguments = Array(CommandLine.arguments.dropFirst())
-GenerateCommand.watchHandler = { settings, runOnce in
-    WatchCommand.run(settings: settings, arguments: arguments, runOnce: runOnce)
-}
 exit(CommandDispatcher.run(arguments))

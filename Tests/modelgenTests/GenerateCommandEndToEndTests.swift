@@ -154,7 +154,7 @@ final class GenerateCommandEndToEndTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("modelgen: updated source Models/Shop/Pet.swift"), first.stdout)
         // --verbose says where the time went, phase by phase.
-        XCTAssertNotNil(first.stdout.range(of: #"\(scan \d+ ms, compose \d+ ms, render \d+ ms\), output planning \d+ ms"#,
+        XCTAssertNotNil(first.stdout.range(of: #"parse and render: scan \d+ ms, compose \d+ ms, render \d+ ms\nmodelgen: output planning \d+ ms"#,
                                            options: .regularExpression), first.stdout)
         XCTAssertEqual(project.read("Models/Shop/Pet.swift"), """
         class Pet {

@@ -10,7 +10,7 @@ struct GenerateOptions: Equatable {
     var excludeSources: [String] = []
     var excludeTemplates: [String] = []
     /// `--watch`: regenerate when sources or templates change. The watch loop is installed through
-    /// `GenerateCommand.watchHandler`; this flag only carries the request there.
+    /// `WatchCommand`; this flag only carries the request there.
     var watch = false
     /// `--watch-poll`: watch by rescanning on a timer (file systems without change events). Implies `--watch`.
     var watchPoll = false

@@ -36,11 +36,6 @@ struct GenerationInput {
     var forceParse: [String] = []
     /// What the parser builds; nil: what the templates may read (`ParseDemand`).
     var parseOptions: ParseOptions? = nil
-    /// One-shot runs: the process exits once the outputs are written, so the composed model and
-    /// the template objects are left to the operating system instead of being freed object by
-    /// object (on a large project that is tens of milliseconds of CPU taken from the cores that
-    /// render and write).
-    var leavesModelToProcessExit = false
 }
 
 /// One template's rendered text, before output post-processing

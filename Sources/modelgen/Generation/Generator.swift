@@ -11,58 +11,58 @@ import TemplateEngine
 /// caller (`GenerateCommand` / `OutputWriter`).
 enum Generator {
     static func run(_ input: GenerationInput) throws -> GenerationResult {
-        // Only the composed model is needed past this point: the per-file parse results go
-        // before rendering starts (they are most of the peak memory otherwise).
-        let start = Clock.now()
-        // Without a kept composition, types register while the other files are still parsed.
-        let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
-        // Functions, documentation, declaration attributes and enum cases are parsed only when a
-        // template may read them (`ParseDemand`); the templates loaded to find out are the ones rendered.
+        var clock = PhaseClock()
         let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
-        let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
-        var scanned: SourceScanner.Outcome?
+        let options = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
+        let sources = try scanAndCompose(input, options: options, clock: &clock)
+        let rendered = try TemplateBatchRenderer(composed: sources.model, arguments: input.arguments, strict: input.strict,
+                                                 loaded: templates)
+            .render(input.templateFiles.sorted())
+        clock.finish(\.render)
+        // A kept composition belongs to its composer; a one-shot model is dropped here, and the
+        // member lists no template read need not be built first.
+        if input.composer == nil { sources.model.discardUnbuiltMembers() }
+        return GenerationResult(rendered: rendered.rendered,
+                                sourceFiles: sources.paths,
+                                warnings: sources.warnings + rendered.warnings,
+                                parsedCount: sources.parsedCount,
+                                cachedCount: sources.cachedCount,
+                                phases: clock.times)
+    }
+
+    /// The composed model and what the rest of the run needs to know about the scan; the
+    /// per-file parse results stay inside `scanAndCompose`, so they are freed before rendering.
+    struct ComposedSources {
+        var model: ComposedModel
+        var paths: [String]
+        var warnings: [String]
+        var parsedCount: Int
+        var cachedCount: Int
+    }
+
+    /// Parses the sources for what `options` asks and composes them: while they are parsed
+    /// (`StreamingComposer`), or through watch mode's kept composition.
+    static func scanAndCompose(_ input: GenerationInput, options: ParseOptions,
+                               clock: inout PhaseClock) throws -> ComposedSources {
+        let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
+        let scanned: SourceScanner.Outcome
         do {
-            scanned = try scan(input, options: needed, composingInto: streaming)
+            scanned = try scan(input, options: options, composingInto: streaming)
         } catch {
             // The memo may now hold results the kept composition has not seen.
             input.composer?.reset()
             throw error
         }
-        let scannedAt = Clock.now()
-        var composed: ComposedModel? = input.composer.map { $0.compose(scanned!.files, changedPaths: scanned!.freshPaths) }
-            ?? streaming!.finish()
-        let composedAt = Clock.now()
-        let sourceFiles = scanned!.files.map(\.path)
-        let parserWarnings = warnings(of: scanned!.files)
-        let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
-        scanned = nil
-        let rendered = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
-                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates)
-            .render(input.templateFiles.sorted())
-        let renderedAt = Clock.now()
-        // A kept composition belongs to its composer, which updates it on the next run.
-        // Nothing reads this model again: members no template read need not be built to free it.
-        if input.composer == nil {
-            if input.leavesModelToProcessExit {
-                BackgroundRelease.leaveToProcessExit(composed!)
-            } else {
-                composed!.discardUnbuiltMembers()
-                BackgroundRelease.release(&composed)
-            }
-        }
-        return GenerationResult(rendered: rendered.rendered,
-                                sourceFiles: sourceFiles,
-                                warnings: parserWarnings + rendered.warnings,
-                                parsedCount: parsedCount,
-                                cachedCount: cachedCount,
-                                phases: PhaseTimes(scan: scannedAt - start, compose: composedAt - scannedAt,
-                                                   render: renderedAt - composedAt))
+        clock.finish(\.scan)
+        let model = input.composer?.compose(scanned.files, changedPaths: scanned.freshPaths) ?? streaming!.finish()
+        clock.finish(\.compose)
+        return ComposedSources(model: model, paths: scanned.files.map(\.path), warnings: warnings(of: scanned.files),
+                               parsedCount: scanned.parsedCount, cachedCount: scanned.cachedCount)
     }
 
-    /// Reads and parses the sources only (also used by `modelgen parse`-style callers).
-    /// With `composer`, the files are also added to it as they are parsed (`SourceScanner.scan`).
-    /// The files are parsed for what `needed` asks; watch mode parses with what its memo holds
-    /// when that is enough, else starts it anew.
+    /// Reads and parses the sources only; with `composer`, each file is also added to it as it
+    /// is parsed (`SourceScanner.scan`). Watch mode parses with what its memo holds when that
+    /// is enough, else starts it anew.
     static func scan(_ input: GenerationInput, options needed: ParseOptions,
                      composingInto composer: StreamingComposer? = nil) throws -> SourceScanner.Outcome {
         let cache = input.cacheDirectory.map { ParseCache(directory: $0) }
@@ -74,5 +74,18 @@ enum Generator {
     /// Parser diagnostics in path order (template warnings follow them in `run`), as `path:line:column: warning: message` plus the caret lines.
     static func warnings(of files: [FileParseResult]) -> [String] {
         files.flatMap { file in file.diagnostics.map(\.description) }
+    }
+}
+
+/// Measures the phases of `Generator.run` one after the other, for `--verbose`.
+struct PhaseClock {
+    private var last = Clock.now()
+    private(set) var times = PhaseTimes()
+
+    /// Charges the time since the previous phase ended to `phase`.
+    mutating func finish(_ phase: WritableKeyPath<PhaseTimes, Double>) {
+        let now = Clock.now()
+        times[keyPath: phase] = now - last
+        last = now
     }
 }

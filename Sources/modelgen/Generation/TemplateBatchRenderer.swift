@@ -18,9 +18,6 @@ struct TemplateBatchRenderer {
     var composed: ComposedModel
     var arguments: [String: ArgumentValue]
     var strict: Bool
-    /// Whether each render's template objects are freed afterwards (their caches form reference
-    /// cycles); a one-shot run leaves them to the process exit.
-    var freesContexts = true
     /// Templates already parsed (`ParseDemand.load`), by path; the others are loaded to render.
     var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
 
@@ -65,14 +62,8 @@ struct TemplateBatchRenderer {
 
     private func renderOne(_ templatePath: String) throws -> (RenderedTemplate, [String]) {
         let model = ContextModel(composed)
-        // Freeing a render's template objects (thousands on a large project) is work no
-        // output waits for: a helper thread does it.
-        defer {
-            if freesContexts {
-                nonisolated(unsafe) let finished = model
-                BackgroundRelease.perform { finished.tearDown() }
-            }
-        }
+        // The template objects' memoised values form reference cycles: cut them once rendered.
+        defer { model.tearDown() }
         let context = TemplateContext.make(model: model, arguments: arguments)
         let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context,
                                                                     loaded: loaded[templatePath])

@@ -1,0 +1,195 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The stages of one generation run, in the order `GenerateCommand.runOnce` calls them:
+/// collect the files, skip the run if nothing changed since the last one, generate, plan the
+/// output, and apply it (check, dry run or write). Each stage adds what it has to say to `report`.
+struct GenerationRun {
+    let settings: GenerationSettings
+    /// Watch mode's in-memory state; nil for a one-shot run.
+    let memo: ParsedFileMemo?
+    private(set) var report = GenerationRunReport()
+    private let start = Date()
+    private let startStamp = RunManifest.now()
+    /// Where the last successful run is recorded; watch mode keeps its own state, and `--dry-run`
+    /// must print what it would write.
+    private let manifestStore: RunManifestStore?
+    private var settingsDigest = ""
+
+    init(settings: GenerationSettings, memo: ParsedFileMemo?) {
+        self.settings = settings
+        self.memo = memo
+        manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
+    }
+
+    struct Files {
+        var sources: [String]
+        var templates: [String]
+    }
+
+    /// The source and template files of the settings; in watch mode, the previous run's lists
+    /// while the watch loop has seen no file added, removed or renamed.
+    func collectFiles() throws -> Files {
+        if let known = memo?.fileLists { return Files(sources: known.sources, templates: known.templates) }
+        let sources = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
+        let templates = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+        guard !templates.isEmpty else {
+            let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
+            throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
+        }
+        memo?.fileLists = (sources, templates)
+        return Files(sources: sources, templates: templates)
+    }
+
+    /// True when the recorded last run read the same inputs and wrote outputs that are still
+    /// as it left them: the report then says what a full run would have said.
+    mutating func skipIfUnchanged(_ files: Files) -> Bool {
+        guard let store = manifestStore else { return false }
+        settingsDigest = SettingsDigest.make(settings: settings, sourceFiles: files.sources, templateFiles: files.templates)
+        guard let manifest = store.load(settingsDigest: settingsDigest), manifest.isCurrent() else { return false }
+        if settings.verbosity != .quiet { report.warnings = manifest.warnings }
+        report.cachedCount = files.sources.count
+        if settings.verbosity == .verbose {
+            report.say("modelgen: \(files.sources.count) source files, templates and outputs unchanged since the last run: nothing parsed or rendered (--disable-cache forces a full run)")
+        }
+        guard settings.verbosity != .quiet else { return true }
+        if settings.check {
+            report.say("modelgen: up to date (\(manifest.outputCount) files checked)")
+        } else {
+            report.say("modelgen: 0 files written, \(manifest.outputCount) unchanged (\(milliseconds(since: start)) ms)")
+        }
+        return true
+    }
+
+    /// Parses, composes and renders (`Generator.run`).
+    mutating func generate(_ files: Files) throws -> GenerationResult {
+        var input = GenerationInput(sourceFiles: files.sources, templateFiles: files.templates,
+                                    arguments: settings.arguments, strict: settings.strict,
+                                    cacheDirectory: settings.cacheDirectory,
+                                    verbose: settings.verbosity == .verbose)
+        input.parseMemo = memo
+        input.composer = memo?.composer
+        input.forceParse = settings.forceParse
+        let result = try Generator.run(input)
+        if settings.verbosity != .quiet { report.warnings += result.warnings }
+        report.parsedCount = result.parsedCount
+        report.cachedCount = result.cachedCount
+        if settings.verbosity == .verbose {
+            report.say("modelgen: \(files.sources.count) source files (\(result.parsedCount) parsed, \(result.cachedCount) from cache), \(files.templates.count) templates")
+            report.say("modelgen: parse and render: \(result.phases.summary)")
+        }
+        return result
+    }
+
+    /// What the rendered templates become on disk, and which files that changes.
+    struct PlannedOutput {
+        var plan: OutputPlan
+        var changes: [OutputChange]
+        /// Generated files whose content is already on disk.
+        var unchanged: Int
+    }
+
+    mutating func planOutput(_ result: GenerationResult) throws -> PlannedOutput {
+        let planningStart = Date()
+        let target = OutputTarget(path: settings.output)
+        let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
+        let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
+        let written = changes.filter { $0.kind == .create || $0.kind == .update }.count
+        let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - written
+        if settings.verbosity == .verbose { report.say("modelgen: output planning \(milliseconds(since: planningStart)) ms") }
+        return PlannedOutput(plan: plan, changes: changes, unchanged: max(0, unchanged))
+    }
+
+    /// `--check` reports stale files, `--dry-run` prints what would be written, otherwise the
+    /// changes are written and the run recorded.
+    mutating func apply(_ output: PlannedOutput, result: GenerationResult, files: Files) throws {
+        report.changes = output.changes
+        if settings.check {
+            check(output, result: result, files: files)
+        } else if settings.dryRun {
+            printDryRun(output.changes)
+        } else {
+            try OutputWriter.apply(output.changes)
+            recordRun(result: result, output: output, templateFiles: files.templates)
+            if settings.verbosity == .verbose {
+                for change in output.changes { report.say("modelgen: \(change.kind.pastTense) \(PathResolver.display(change.path))") }
+            }
+            if settings.verbosity != .quiet {
+                let count = output.changes.count
+                report.say("modelgen: \(count) file\(count == 1 ? "" : "s") written, \(output.unchanged) unchanged (\(milliseconds(since: start)) ms)")
+            }
+        }
+    }
+
+    private mutating func check(_ output: PlannedOutput, result: GenerationResult, files: Files) {
+        guard output.changes.isEmpty else {
+            report.status = 1
+            let count = output.changes.count
+            var lines = ["modelgen: error: \(count) file\(count == 1 ? "" : "s") would change (run modelgen to update):"]
+            lines += output.changes.map { "  \($0.kind.rawValue) \(PathResolver.display($0.path))" }
+            report.errors = lines.joined(separator: "\n")
+            return
+        }
+        if settings.verbosity != .quiet { report.say("modelgen: up to date (\(output.unchanged) files checked)") }
+        recordRun(result: result, output: output, templateFiles: files.templates)
+    }
+
+    private mutating func printDryRun(_ changes: [OutputChange]) {
+        for change in changes {
+            report.say("modelgen: would \(change.kind.rawValue) \(PathResolver.display(change.path))")
+            if let contents = change.contents {
+                let text = contents.withBytes { String(decoding: $0, as: UTF8.self) }
+                report.output += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+            }
+        }
+        if changes.isEmpty && settings.verbosity != .quiet { report.say("modelgen: nothing would change") }
+    }
+
+    /// Records what this successful run read and wrote, so an unchanged next run can be skipped.
+    private func recordRun(result: GenerationResult, output: PlannedOutput, templateFiles: [String]) {
+        guard let store = manifestStore else { return }
+        RunRecorder(store: store, digest: settingsDigest, startStamp: startStamp)
+            .record(result: result, plan: output.plan, changes: output.changes, templateFiles: templateFiles)
+    }
+
+    /// Turns a stage's error into the report's status and text.
+    mutating func fail(_ error: Error) {
+        switch error {
+        case let error as UsageError:
+            report.status = 2
+            report.errors = error.description
+        case let error as ConfigError:
+            report.status = 2
+            report.errors = error.description
+        default:
+            report.status = 1
+            report.errors = String(describing: error)
+        }
+    }
+
+    /// Paths relative to the working folder, warnings before errors, and the one-line summary.
+    /// A failed run forgets the recorded last run, so the next one starts afresh.
+    func finish() -> GenerationRunReport {
+        if report.status != 0, let store = manifestStore, !settingsDigest.isEmpty {
+            store.remove(settingsDigest: settingsDigest)
+        }
+        var report = report
+        report.errors = report.errors.map(PathResolver.relativizeMessages)
+        report.warnings = report.warnings.map(PathResolver.relativizeMessages)
+        if !report.warnings.isEmpty {
+            let warnings = report.warnings.joined(separator: "\n")
+            report.errors = report.errors.map { warnings + "\n" + $0 } ?? warnings
+        }
+        report.summary = report.status == 0
+            ? "\(report.changes.count) file\(report.changes.count == 1 ? "" : "s") written, parsed \(report.parsedCount), cached \(report.cachedCount)"
+            : "generation failed"
+        return report
+    }
+
+    private func milliseconds(since date: Date) -> Int {
+        Int(Date().timeIntervalSince(date) * 1000)
+    }
+}
