@@ -137,7 +137,7 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertThrowsError(try environment.renderTemplate(name: "../escape.stencil")) { error in
             XCTAssertTrue("\(error)".contains("outside of base path"), "\(error)")
         }
-        XCTAssertThrowsError(try environment.renderTemplate(name: "/etc/passwd"))
+        XCTAssertThrowsError(try environment.renderTemplate(name: "/etc/passwd")) { XCTAssertEqual("\($0)", "error: Path `/etc/passwd` is located outside of base path `\(folder.path)`") }
         XCTAssertThrowsError(try environment.renderTemplate(name: "missing.stencil")) { error in
             XCTAssertEqual((error as? TemplateError)?.message, "Template named `missing.stencil` does not exist")
         }

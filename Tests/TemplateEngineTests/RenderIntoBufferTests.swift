@@ -33,7 +33,7 @@ final class RenderIntoBufferTests: XCTestCase {
         let context: [String: Value] = ["c": .int(1)]   // `set` assigns into a non-empty context
         XCTAssertEqual(try appended("0123456789", after: prefix, limits: limits), prefix + "0123456789")
         XCTAssertEqual(try appended("{% set s %}01234{% endset %}{{ s }}", after: prefix, context, limits: limits), prefix + "01234")
-        XCTAssertThrowsError(try appended("0123456789a", after: prefix, limits: limits))
-        XCTAssertThrowsError(try appended("{% set s %}012345{% endset %}{{ s }}", after: prefix, context, limits: limits))
+        XCTAssertThrowsError(try appended("0123456789a", after: prefix, limits: limits)) { XCTAssertEqual("\($0)", "error: output exceeds the limit of 10 bytes") }
+        XCTAssertThrowsError(try appended("{% set s %}012345{% endset %}{{ s }}", after: prefix, context, limits: limits)) { XCTAssertEqual("\($0)", "t:1:33: error: output exceeds the limit of 10 bytes\n{% set s %}012345{% endset %}{{ s }}\n" + String(repeating: " ", count: 32) + "^") }
     }
 }

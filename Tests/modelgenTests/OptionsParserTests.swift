@@ -98,7 +98,7 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(try ArgumentsParser.parse(#"q='[1, 2]'"#), ["q": .array([.int(1), .int(2)])])
         XCTAssertEqual(try ArgumentsParser.parse("b=[true]"), ["b": .array([.bool(true)])])
         XCTAssertEqual(try ArgumentsParser.parse(" a = Map<String, Int> "), ["a": .string("Map<String, Int>")])
-        XCTAssertThrowsError(try ArgumentsParser.parse("a b=1"))
+        XCTAssertThrowsError(try ArgumentsParser.parse("a b=1")) { XCTAssertEqual("\($0)", "'a b' is not a valid argument name (letters, digits, '_', '-', '.')") }
     }
 
     func testClosestMatch() {

@@ -10,10 +10,10 @@ final class RenderCommandTests: XCTestCase {
                        RenderCommand.Invocation(templatePath: "t", contextPath: "c.json"))
         XCTAssertEqual(try RenderCommand.parse(["--strict", "--whitespace", "smart", "--context", "c", "--template", "t"]),
                        RenderCommand.Invocation(templatePath: "t", contextPath: "c", strict: true, whitespace: .smart))
-        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t"]))
-        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t", "--context", "c", "--whitespace", "tabs"]))
-        XCTAssertThrowsError(try RenderCommand.parse(["--template"]))
-        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t", "--context", "c", "extra"]))
+        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t"])) { XCTAssertEqual("\($0)", #"message("missing --context")"#) }
+        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t", "--context", "c", "--whitespace", "tabs"])) { XCTAssertEqual("\($0)", #"message("unknown whitespace mode \'tabs\'")"#) }
+        XCTAssertThrowsError(try RenderCommand.parse(["--template"])) { XCTAssertEqual("\($0)", #"message("--template needs a value")"#) }
+        XCTAssertThrowsError(try RenderCommand.parse(["--template", "t", "--context", "c", "extra"])) { XCTAssertEqual("\($0)", #"message("unexpected argument \'extra\'")"#) }
     }
 
     func testRendersWithIncludesFromTheTemplateFolder() throws {
@@ -27,7 +27,14 @@ final class RenderCommandTests: XCTestCase {
         let smart = try RenderCommand.render(.init(templatePath: template, contextPath: context, whitespace: .smart))
         XCTAssertEqual(smart, "import A\n\nstruct P {}struct Q {}")
         // `stencil` is a bare Stencil environment: StencilSwiftKit's filters do not exist there.
-        XCTAssertThrowsError(try RenderCommand.render(.init(templatePath: template, contextPath: context, whitespace: .stencil)))
+        XCTAssertThrowsError(try RenderCommand.render(.init(templatePath: template, contextPath: context, whitespace: .stencil))) { error in
+            XCTAssertTrue("\(error)".hasSuffix("""
+            row.stencil:1:11: error: Unknown filter 'upperFirstLetter'.
+            struct {{ t.name|upperFirstLetter }} {}
+                      ^~~~~~~~~~~~~~~~~~~~~~~
+            \(template):4:4: note: from here
+            """), "\(error)")
+        }
     }
 
     func testStrictMakesUndefinedVariablesErrors() throws {

@@ -16,7 +16,11 @@ final class WatchOptionsTests: XCTestCase {
         XCTAssertTrue(parsed.watch)
         XCTAssertTrue(parsed.watchPoll)
         XCTAssertFalse(try options(["--watch"]).watchPoll)
-        XCTAssertThrowsError(try OptionsParser.parse(["--watch-poll", "--check"]))
+        XCTAssertThrowsError(try OptionsParser.parse(["--watch-poll", "--check"])) { error in
+            // The message, then the usage line (which lists every flag), then where to read more.
+            XCTAssertTrue("\(error)".hasPrefix("modelgen: error: --watch cannot be combined with --check\nusage: modelgen "), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("\nRun 'modelgen --help' for every option."), "\(error)")
+        }
     }
 
     func testSourcesListEntriesBecomeSourcesWithVariablesExpanded() throws {
