@@ -1,9 +1,9 @@
 /// Substring search over UTF-8 bytes, used where it gives exactly the answer of the standard
 /// library's Character-based search (`String.contains(_:)`, `firstRange(of:)`).
 ///
-/// Why: the standard library's search lives in _StringProcessing (`SubstringSearcher`), and the
-/// few calls every template parse makes (`forloop` in a loop body, `...` in a range, Stencil's
-/// `,|:` test) kept ~200 KB of that library's code resident in the release binary.
+/// Why: the standard library's search lives in _StringProcessing (`SubstringSearcher`), a large
+/// library that the few calls every template parse makes (`forloop` in a loop body, `...` in a
+/// range, Stencil's `,|:` test) would otherwise load.
 ///
 /// When bytes answer as Characters do: in ASCII text every Character is one byte except "\r\n",
 /// which is one Character of two bytes. A needle without "\r" and "\n" can neither match half of

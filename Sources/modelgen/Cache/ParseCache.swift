@@ -15,7 +15,7 @@ import SwiftDeclParser
 ///
 /// One entry per source file, named by a hash of (tool version, path, bytes) plus the byte
 /// length. An entry holds a small header repeating that key, the result in `ParseResultCodec`'s
-/// field-by-field binary form (JSON decoding was 20 times slower than parsing the source again)
+/// field-by-field binary form (decoding JSON would cost more than parsing the source again)
 /// and a trailing FNV-1a checksum of all of it, so an entry that is truncated, corrupt, written
 /// by another modelgen build or simply not ours is detected when read and ignored (the file is
 /// parsed again and the entry replaced). The header also records the `ParseOptions` the result

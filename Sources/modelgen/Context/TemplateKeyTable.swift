@@ -7,7 +7,7 @@ import TemplateEngine
 /// slot, an integer compare finds the entry and one string compare confirms it (codes may collide).
 ///
 /// Keep one in an instance (see `ContextModel`), not in a `static let`: on Linux every read of a
-/// lazily initialised global goes through `swift_once`, about a hundred instructions.
+/// lazily initialised global goes through `swift_once`.
 struct TemplateKeyTable<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
     private struct Slot {
         let code: UInt64

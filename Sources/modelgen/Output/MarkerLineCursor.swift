@@ -8,10 +8,9 @@ import Darwin
 /// numbered as `String.split(separator: "\n")` numbers lines: a `\r\n` pair is one character, so
 /// a newline right after a carriage return does not end a line.
 ///
-/// Outputs run to megabytes and usually hold no marker at all. Walking every line byte by byte
-/// cost about 8 instructions a byte on the main thread after rendering; the keyword is found
-/// with a Horspool skip search instead (a few bytes a step), and lines are counted with
-/// `memchr` only up to the lines found.
+/// Outputs run to megabytes and usually hold no marker at all, so the keyword is found with a
+/// Horspool skip search (a few bytes a step) rather than by walking every line, and lines are
+/// counted with `memchr` only up to the lines found.
 struct MarkerLineCursor {
     struct Line {
         var number: Int

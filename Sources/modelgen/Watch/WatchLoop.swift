@@ -12,7 +12,7 @@ struct WatchOptions {
     var pollInterval = 0.3
     /// Quiet time after the last event before regenerating: editors write a
     /// file in several steps and `git checkout` touches many files at once.
-    /// The steps of one save arrive within a millisecond or two; 10 ms groups
+    /// The steps of one save arrive close together; a short quiet time groups
     /// them without adding much to the change-to-output latency. A late event
     /// only causes one more (cheap, usually "no declaration changed") pass.
     var debounce = 0.010

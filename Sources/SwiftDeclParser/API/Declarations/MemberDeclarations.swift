@@ -2,7 +2,7 @@
 ///
 /// The parse results hold every binding until composing, so the layout is peak memory: the Bools
 /// are stored together at the end (Swift pads each field to its alignment in declaration order),
-/// the rarely set thrown type out of line and the position in 32 bits (120 bytes, was 160).
+/// the rarely set thrown type out of line and the position in 32 bits.
 public struct VariableDeclaration: Codable, Sendable {
     public var name: String
     /// Annotated type, else inferred from a literal initializer, else `TypeName.unknown`.
@@ -30,8 +30,7 @@ public struct VariableDeclaration: Codable, Sendable {
 }
 
 // In an extension, so the struct keeps its implicit memberwise initializer: the parser builds each
-// binding with it as one value (an initializer assigning field by field went through a local
-// that was copied, every reference retained, and destroyed: ~500 instructions a binding).
+// binding with it as one value, with no half-built copy.
 extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
         self.init(name: name, typeName: typeName, defaultValue: nil, throwsTypeName: nil, modifiers: [], attributes: [],
@@ -46,7 +45,7 @@ public enum FunctionKind: String, Codable, Sendable { case function, initializer
 /// A function, initializer or deinitializer signature (bodies are skipped).
 ///
 /// Laid out like `VariableDeclaration` (kind and Bools at the end, thrown type out of line,
-/// 32-bit position): 160 bytes, was 200.
+/// 32-bit position).
 public struct FunctionDeclaration: Codable, Sendable {
     /// Bare name: `foo`, `==`, `init`, `deinit`.
     public var name: String

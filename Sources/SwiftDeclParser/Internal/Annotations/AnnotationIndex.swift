@@ -132,7 +132,7 @@ struct AnnotationIndex {
     /// above are walked upward; a blank or code line ends the walk (so code lines never leak, Q15).
     /// `startOffset` is the byte offset of the declaration's first token (for rule 3).
     func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
-        var result = Annotations()  // not `[:]`, which calls Dictionary(dictionaryLiteral:) (~30 instructions) each time
+        var result = Annotations()
         var documentation: [String] = []
         let inlineStop = Int(slots(startLine).inlineStop)
         let stoppedByInlineComment = inlineStop > 0 && inlineStops[inlineStop - 1] <= startOffset

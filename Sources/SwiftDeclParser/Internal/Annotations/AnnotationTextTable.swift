@@ -1,10 +1,10 @@
 /// Parsed annotation texts keyed by their UTF-8 bytes, for `RepeatedTextMemo`.
 ///
-/// Why not `[String: Annotations]`: a lookup then made a String of the comment's bytes and
-/// hashed it with SipHash (~1.3 k instructions a hit). Here a hit hashes the bytes eight at a
-/// time and compares them once. Keys are bytes, not Strings, so two canonically equivalent but
-/// differently encoded texts (`é` and `e` + U+0301) each keep their own parse, and the result
-/// no longer depends on which of them a worker met first.
+/// Why not `[String: Annotations]`: a lookup would make a String of the comment's bytes and hash
+/// it with SipHash. Here a hit hashes the bytes eight at a time and compares them once. Keys are
+/// bytes, not Strings, so two canonically equivalent but differently encoded texts (`é` and
+/// `e` + U+0301) each keep their own parse, and the result does not depend on which of them a
+/// worker met first.
 ///
 /// Open addressing with linear probing; the texts live in one byte arena. The hash is not
 /// seeded: a hostile file can make texts collide, but the table is bounded by its owner's

@@ -1,7 +1,6 @@
 /// Modifier lists keyed by their keywords (eight bits each, see `parseModifiers`), for
-/// `RepeatedTextMemo`. Open addressing with linear probing on the key itself: a
-/// `[UInt32: [Modifier]]` hashed every lookup with SipHash (~270 instructions a hit). A few
-/// dozen distinct lists fill most projects, so probes are short.
+/// `RepeatedTextMemo`. Open addressing with linear probing on the key itself, so a lookup hashes
+/// nothing. A few dozen distinct lists fill most projects, so probes are short.
 struct ModifierListTable {
     /// 0 marks an empty slot: a key holds at least one modifier keyword, and none is 0.
     private var keys: [UInt32] = Array(repeating: 0, count: 64)

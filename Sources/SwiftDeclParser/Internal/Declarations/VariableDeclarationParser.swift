@@ -34,8 +34,7 @@ extension DeclarationParser {
             }
             if name.isEmpty { name = "_" }
             // Every field is read first and the declaration built once, in its final place, by the
-            // memberwise initializer (see `VariableDeclaration`): a declaration built with defaults
-            // and then updated field by field was copied and destroyed (~640 instructions a binding).
+            // memberwise initializer (see `VariableDeclaration`), so no half-built copy is made.
             var typeName: TypeName?
             if currentKind == .colon {
                 advance()
