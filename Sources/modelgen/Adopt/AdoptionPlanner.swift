@@ -1,0 +1,155 @@
+import SwiftDeclParser
+
+/// Decides, for every hand-written ObjectMapper or Codable model in the sources, whether it is
+/// adopted (and how) or left alone (and why). Classes are decided with their whole family: a
+/// superclass and its subclasses are adopted together or not at all, since the generated members
+/// of one call into the others.
+struct AdoptionPlanner {
+    let sources: [AdoptSource]
+    /// `--to`: nil converts each model to the marker protocol of its own library.
+    let requestedTarget: AdoptTarget?
+
+    struct Plan {
+        var adoptions: [TypeAdoption] = []
+        var leftAlone: [LeftAlone] = []
+    }
+
+    private enum Family: Equatable {
+        case objectMapper(ObjectMapperAdoption.Shape)
+        case codable(isSubclass: Bool)
+    }
+
+    func plan() -> Plan {
+        let groups = TypeGroup.collect(sources).filter { $0.primary != nil }
+        let byName = Dictionary(groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var plan = Plan()
+        var outcomes: [String: Result<TypeAdoption, LeftAlone>] = [:]
+        for group in groups {
+            guard let family = family(of: group, in: byName, depth: 0) else {
+                if let reason = unsupportedReason(group) {
+                    let primary = group.primary!
+                    plan.leftAlone.append(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line,
+                                                    typeName: group.name, reason: reason))
+                }
+                continue
+            }
+            do {
+                switch family {
+                case .objectMapper(let shape):
+                    outcomes[group.name] = .success(try ObjectMapperAdoption.plan(group, shape: shape, target: requestedTarget ?? .autoMappable,
+                                                                                  sources: sources))
+                case .codable(let isSubclass):
+                    guard requestedTarget != .autoMappable else { continue }
+                    outcomes[group.name] = .success(try CodableAdoption.plan(group, isSubclass: isSubclass, sources: sources))
+                }
+            } catch let reason as LeftAlone {
+                outcomes[group.name] = .failure(reason)
+            } catch {
+                continue
+            }
+        }
+        leaveClassFamiliesTogether(&outcomes, groups: byName)
+        if requestedTarget == .autoCodable { requireCodableProperties(&outcomes, groups: byName) }
+        for group in groups {
+            switch outcomes[group.name] {
+            case .success(let adoption)?: plan.adoptions.append(adoption)
+            case .failure(let reason)?: plan.leftAlone.append(reason)
+            case nil: break
+            }
+        }
+        return plan
+    }
+
+    /// How a type maps today, if it is a hand-written model `adopt` reads.
+    private func family(of group: TypeGroup, in groups: [String: TypeGroup], depth: Int) -> Family? {
+        guard depth < 64, let primary = group.primary, [.struct, .class].contains(primary.declaration.kind) else { return nil }
+        let conformances = group.conformances
+        if conformances.contains(AdoptTarget.autoMappable.rawValue) || conformances.contains(AdoptTarget.autoCodable.rawValue) { return nil }
+        let isClass = primary.declaration.kind == .class
+        if conformances.contains("Mappable") { return .objectMapper(isClass ? .rootClass : .mappableStruct) }
+        if conformances.contains("ImmutableMappable") { return isClass ? nil : .objectMapper(.immutableStruct) }
+        if conformances.contains("Codable") { return writesCodingCode(group) ? .codable(isSubclass: false) : nil }
+        guard isClass, let superclass = group.superclassName, let parent = groups[superclass] else { return nil }
+        switch family(of: parent, in: groups, depth: depth + 1) {
+        case .objectMapper?: return .objectMapper(.subclass)
+        case .codable?: return .codable(isSubclass: true)
+        case nil: return nil
+        }
+    }
+
+    /// A Codable type is a candidate when something about its coding is written by hand.
+    private func writesCodingCode(_ group: TypeGroup) -> Bool {
+        !group.nestedTypes(named: "CodingKeys").isEmpty
+            || !group.functions { $0.parameters.count == 1 && ["from", "to"].contains($0.parameters[0].argumentLabel ?? "") }.isEmpty
+    }
+
+    /// Models `adopt` recognises but never converts.
+    private func unsupportedReason(_ group: TypeGroup) -> String? {
+        let conformances = group.conformances
+        guard let primary = group.primary else { return nil }
+        if conformances.contains("StaticMappable") { return "StaticMappable chooses the type at run time; there is no annotation for that" }
+        if primary.declaration.kind == .class, conformances.contains("ImmutableMappable") {
+            return "an ImmutableMappable class: the template generates Mappable for classes"
+        }
+        if primary.declaration.kind == .enum, conformances.contains("Mappable") || conformances.contains("ImmutableMappable") {
+            return "an enum conforming to Mappable"
+        }
+        if requestedTarget != .autoMappable, !conformances.contains("Codable"), conformances.contains("Decodable") != conformances.contains("Encodable"),
+           writesCodingCode(group) {
+            return "only \(conformances.contains("Decodable") ? "Decodable" : "Encodable"): AutoCodable generates both directions"
+        }
+        return nil
+    }
+
+    /// A class is adopted only with every class above and below it.
+    private func leaveClassFamiliesTogether(_ outcomes: inout [String: Result<TypeAdoption, LeftAlone>], groups: [String: TypeGroup]) {
+        func root(of name: String) -> String {
+            var current = name
+            for _ in 0..<64 {
+                guard let superclass = groups[current]?.superclassName, outcomes[superclass] != nil else { break }
+                current = superclass
+            }
+            return current
+        }
+        var failedRoots: [String: String] = [:]
+        for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+            if case .failure = outcome, groups[name]?.primary?.declaration.kind == .class {
+                let family = root(of: name)
+                if failedRoots[family] == nil { failedRoots[family] = name }
+            }
+        }
+        for (name, outcome) in outcomes {
+            guard case .success(let adoption) = outcome, let blocker = failedRoots[root(of: name)] else { continue }
+            outcomes[name] = .failure(LeftAlone(path: adoption.path, line: adoption.line, typeName: name,
+                                                reason: "\(blocker), a class of the same family, is left alone"))
+        }
+    }
+
+    /// `--to AutoCodable`: a mapped property whose type is a model of these sources needs that
+    /// model to be Codable too; when it stays ObjectMapper, the type using it is left alone.
+    private func requireCodableProperties(_ outcomes: inout [String: Result<TypeAdoption, LeftAlone>], groups: [String: TypeGroup]) {
+        for _ in 0..<(outcomes.count + 1) {
+            var changed = false
+            for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+                guard case .success(let adoption) = outcome, let group = groups[name] else { continue }
+                for variable in group.storedProperties where adoption.mappedProperties.contains(variable.name) {
+                    let words = identifiers(in: variable.typeName.name)
+                    guard let missing = words.first(where: { word in
+                        guard let used = groups[word], word != name else { return false }
+                        if case .success? = outcomes[word] { return false }
+                        return !used.conformances.contains("Codable") && !used.conformances.contains(AdoptTarget.autoCodable.rawValue)
+                    }) else { continue }
+                    outcomes[name] = .failure(LeftAlone(path: adoption.path, line: variable.line, typeName: name,
+                                                        reason: "`\(variable.name): \(variable.typeName.name)` needs \(missing) to be Codable, and it stays as it is"))
+                    changed = true
+                    break
+                }
+            }
+            if !changed { break }
+        }
+    }
+
+    private func identifiers(in typeName: String) -> [String] {
+        typeName.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init)
+    }
+}

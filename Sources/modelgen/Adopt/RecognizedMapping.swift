@@ -1,0 +1,51 @@
+/// Where a property lives in JSON and how it converts, as read from hand-written mapping code.
+struct JSONLocation: Equatable {
+    var key: String
+    /// `nested:` as written; nil when the code does not say.
+    var nested: Bool?
+    var delimiter: String?
+    var ignoreNil = false
+    /// Source text of an ObjectMapper transform (`DateTransform()`).
+    var transform: String?
+}
+
+/// How an initializer reads a property.
+enum ReadStyle: Equatable {
+    /// A missing value is an error.
+    case required
+    /// A missing value gives nil.
+    case optional
+    /// A missing value gives this expression (source text).
+    case fallback(String)
+}
+
+/// One property as a recogniser found it mapped.
+struct RecognizedProperty: Equatable {
+    var name: String
+    var location: JSONLocation
+    /// How an initializer reads it; nil when no initializer is written (the mapping reads it both ways,
+    /// or the compiler synthesises the reading).
+    var read: ReadStyle?
+    /// Whether the property is written to JSON by hand-written code that writes only some properties.
+    var isWritten = true
+    /// Mapped only towards JSON (`>>>`, or encoded and never decoded).
+    var writesOnly = false
+    var line: Int
+}
+
+/// Everything a recogniser read from one type's hand-written mapping.
+struct RecognizedMapping: Equatable {
+    var properties: [RecognizedProperty] = []
+    /// The mapping calls its superclass's (`super.mapping(map:)`, `super.init(from:)`).
+    var callsSuper = false
+}
+
+/// Why a type is not adopted, and where.
+struct LeftAlone: Error, Equatable {
+    var path: String
+    var line: Int
+    var typeName: String
+    var reason: String
+
+    var description: String { "\(PathResolver.display(path)):\(line): \(typeName) left alone: \(reason)" }
+}
