@@ -77,7 +77,7 @@ struct AdoptRun {
 
     /// The path after `a/` and `b/` in diff headers: relative to the current folder where possible.
     private func diffPath(_ path: String) -> String {
-        let shown = PathResolver.display(path)
+        let shown = AdoptSummary.display(path)
         return shown.hasPrefix("/") ? String(shown.dropFirst()) : shown
     }
 
@@ -130,20 +130,30 @@ struct AdoptSummary {
         }
         lines.append("\(dryRun ? "would adopt" : "adopted") \(count(plan.adoptions.count, "type"))" + (byTarget.isEmpty ? "" : " (\(byTarget.joined(separator: ", ")))"))
         for adoption in plan.adoptions {
-            lines.append("  \(PathResolver.display(adoption.path)):\(adoption.line): \(adoption.typeName) -> \(adoption.target.rawValue)")
+            lines.append("  \(AdoptSummary.display(adoption.path)):\(adoption.line): \(adoption.typeName) -> \(adoption.target.rawValue)")
         }
         if !plan.leftAlone.isEmpty {
             lines.append("left alone \(count(plan.leftAlone.count, "type")):")
-            for reason in plan.leftAlone { lines.append("  \(PathResolver.display(reason.path)):\(reason.line): \(reason.typeName): \(reason.reason)") }
+            for reason in plan.leftAlone { lines.append("  \(reason.description)") }
         }
         lines.append("\(dryRun ? "would change" : "changed") \(count(changedFiles.count, "file"))" + (changedFiles.isEmpty ? "" : ":"))
-        for path in changedFiles { lines.append("  \(PathResolver.display(path))") }
+        for path in changedFiles { lines.append("  \(AdoptSummary.display(path))") }
         if !unparsable.isEmpty {
             lines.append("skipped \(count(unparsable.count, "file")) that did not parse:")
-            for problem in unparsable { lines.append("  \(PathResolver.display(problem.path)):\(problem.line):\(problem.column): \(problem.message)") }
+            for problem in unparsable {
+                var located = problem
+                located.path = AdoptSummary.display(problem.path)
+                lines.append("  " + (located.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""))
+            }
         }
         if !dryRun, !plan.adoptions.isEmpty { lines.append("next: run `modelgen` to generate the mapping code") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A path as the user would type it: relative to the current folder, without a leading `./`.
+    static func display(_ path: String) -> String {
+        let shown = PathResolver.display(path)
+        return shown.hasPrefix("./") ? String(shown.dropFirst(2)) : shown
     }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -47,5 +47,5 @@ struct LeftAlone: Error, Equatable {
     var typeName: String
     var reason: String
 
-    var description: String { "\(PathResolver.display(path)):\(line): \(typeName) left alone: \(reason)" }
+    var description: String { "\(AdoptSummary.display(path)):\(line): \(typeName): \(reason)" }
 }
