@@ -15,12 +15,9 @@ final class AdoptRoundTripTests: XCTestCase {
         try FileManager.default.copyItem(atPath: EndToEnd.path("Tests/Fixtures/AdoptRoundTrip/Models"),
                                          toPath: project.appendingPathComponent("Models").path)
 
-        try EndToEnd.compile(["-parse-as-library", "-emit-library", "-static", "-emit-module",
-                              "-module-name", "ObjectMapper", "-emit-module-path",
-                              scratch.appendingPathComponent("ObjectMapper.swiftmodule").path,
-                              "-o", scratch.appendingPathComponent("libObjectMapper.a").path]
-                             + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/ObjectMapper")))
-        let original = try build("original", models: try EndToEnd.swiftFiles(in: "Tests/Fixtures/AdoptRoundTrip/Models"), in: scratch)
+        try buildObjectMapper(in: scratch)
+        let harness = [EndToEnd.path("Tests/Fixtures/AdoptRoundTrip/Run/main.swift")]
+        let original = try build("original", try EndToEnd.swiftFiles(in: "Tests/Fixtures/AdoptRoundTrip/Models") + harness, in: scratch)
 
         let adopt = try ModelgenBinary.run(["adopt", "Models"], in: project.path)
         XCTAssertEqual(adopt.status, 0, adopt.stderr)
@@ -54,12 +51,7 @@ final class AdoptRoundTripTests: XCTestCase {
         let generate = try ModelgenBinary.run(["--sources", "Models", "--templates", "builtin:AutoMappable", "--templates", "builtin:AutoCodable",
                                                "--output", "Generated", "--disable-cache"], in: project.path)
         XCTAssertEqual(generate.status, 0, generate.stderr)
-        let modelsFolder = project.appendingPathComponent("Models").path
-        let models = try FileManager.default.contentsOfDirectory(atPath: modelsFolder).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { modelsFolder + "/" + $0 }
-        let generatedFolder = project.appendingPathComponent("Generated").path
-        let generated = try FileManager.default.contentsOfDirectory(atPath: generatedFolder).sorted().map { generatedFolder + "/" + $0 }
-        let adopted = try build("adopted", models: models + generated, in: scratch)
+        let adopted = try build("adopted", try swiftFiles(project, "Models") + swiftFiles(project, "Generated") + harness, in: scratch)
 
         XCTAssertEqual(adopted, original)
         // The payloads exercise what matters: nested and dotted keys, transforms, fallbacks, subclasses, skips.
@@ -83,11 +75,72 @@ final class AdoptRoundTripTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("changed 0 files\n"), again.stdout)
     }
 
-    /// Compiles the models with the harness and returns what it prints.
-    private func build(_ name: String, models: [String], in scratch: URL) throws -> String {
+    /// `--to AutoCodable`: ObjectMapper models (Tests/Fixtures/AdoptToCodable/Models: Mappable and
+    /// ImmutableMappable structs, a class and subclass, a raw-value enum, nested models, nested and
+    /// dotted keys) become Codable; decoded with JSONDecoder they hold what Mapper decoded from the same
+    /// payloads, and JSONEncoder writes what Mapper wrote.
+    func testModelsMovedToAutoCodableDecodeAndEncodeLikeTheirObjectMapperOriginals() throws {
+        let scratch = try EndToEnd.scratchFolder("adopt-codable")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = scratch.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: EndToEnd.path("Tests/Fixtures/AdoptToCodable/Models"),
+                                         toPath: project.appendingPathComponent("Models").path)
+        try buildObjectMapper(in: scratch)
+        let main = EndToEnd.path("Tests/Fixtures/AdoptToCodable/Run/main.swift")
+        let original = try build("original", try EndToEnd.swiftFiles(in: "Tests/Fixtures/AdoptToCodable/Models")
+                                 + [main, EndToEnd.path("Tests/Fixtures/AdoptToCodable/Run/MapperIO.swift")], in: scratch)
+
+        let adopt = try ModelgenBinary.run(["adopt", "--to", "AutoCodable", "Models"], in: project.path)
+        XCTAssertEqual(adopt.status, 0, adopt.stderr)
+        XCTAssertTrue(adopt.stdout.hasPrefix("""
+        adopted 5 types (5 AutoCodable)
+          Models/Accounts.swift:4: Status -> AutoCodable
+          Models/Accounts.swift:10: Account -> AutoCodable
+          Models/Accounts.swift:31: Person -> AutoCodable
+          Models/Accounts.swift:49: Node -> AutoCodable
+          Models/Accounts.swift:61: Leaf -> AutoCodable
+        changed 2 files:
+        """), adopt.stdout)
+        let models = try String(contentsOfFile: project.appendingPathComponent("Models/Accounts.swift").path, encoding: .utf8)
+        for gone in [": Mappable", ": ImmutableMappable", "mapping(map:", "init?(map:", "init(map:"] {
+            XCTAssertFalse(models.contains(gone), models)
+        }
+
+        let generate = try ModelgenBinary.run(["--sources", "Models", "--templates", "builtin:AutoCodable", "--output", "Generated",
+                                               "--disable-cache"], in: project.path)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        let adopted = try build("adopted", try swiftFiles(project, "Models") + swiftFiles(project, "Generated")
+                                + [main, EndToEnd.path("Tests/Fixtures/AdoptToCodable/Run/CodableIO.swift")], in: scratch)
+
+        XCTAssertEqual(adopted, original)
+        for expected in [
+            #"json: {"account_id":5,"geo":{"region":"EU"},"limits":{"daily":3},"meta.flag":"red","owner":{"age":36,"name":"Ada","score":99},"status":"banned"}"#,
+            #"json: {"account_id":0,"limits":{},"owner":{"name":"Bob","score":10},"status":"active"}"#,
+            "== person missing name\nfailed",
+            #"json: {"children":[],"label":"leaf","weight":7}"#,
+        ] {
+            XCTAssertTrue(original.contains(expected), "missing from the output: \(expected)\n\(original)")
+        }
+    }
+
+    private func buildObjectMapper(in scratch: URL) throws {
+        try EndToEnd.compile(["-parse-as-library", "-emit-library", "-static", "-emit-module",
+                              "-module-name", "ObjectMapper", "-emit-module-path",
+                              scratch.appendingPathComponent("ObjectMapper.swiftmodule").path,
+                              "-o", scratch.appendingPathComponent("libObjectMapper.a").path]
+                             + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/ObjectMapper")))
+    }
+
+    private func swiftFiles(_ project: URL, _ folder: String) throws -> [String] {
+        let path = project.appendingPathComponent(folder).path
+        return try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+    }
+
+    /// Compiles the files into one program and returns what it prints.
+    private func build(_ name: String, _ files: [String], in scratch: URL) throws -> String {
         let executable = scratch.appendingPathComponent(name).path
-        try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-module-name", "RoundTrip", "-o", executable]
-                             + models + [EndToEnd.path("Tests/Fixtures/AdoptRoundTrip/Run/main.swift")])
+        try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-module-name", "RoundTrip", "-o", executable] + files)
         let result = try EndToEnd.run(executable, [])
         XCTAssertEqual(result.status, 0, result.output)
         return result.output

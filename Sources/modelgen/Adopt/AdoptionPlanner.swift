@@ -57,6 +57,7 @@ struct AdoptionPlanner {
             case nil: break
             }
         }
+        plan.leftAlone.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         return plan
     }
 
@@ -137,7 +138,7 @@ struct AdoptionPlanner {
                     guard let missing = words.first(where: { word in
                         guard let used = groups[word], word != name else { return false }
                         if case .success? = outcomes[word] { return false }
-                        return !used.conformances.contains("Codable") && !used.conformances.contains(AdoptTarget.autoCodable.rawValue)
+                        return !isCodable(used) && !isRawValueEnum(used)
                     }) else { continue }
                     outcomes[name] = .failure(LeftAlone(path: adoption.path, line: variable.line, typeName: name,
                                                         reason: "`\(variable.name): \(variable.typeName.name)` needs \(missing) to be Codable, and it stays as it is"))
@@ -147,6 +148,43 @@ struct AdoptionPlanner {
             }
             if !changed { break }
         }
+        adoptRawValueEnums(&outcomes, groups: groups)
+    }
+
+    /// Raw-value enums that adopted models map become AutoCodable too (`extension E: Codable {}`).
+    private func adoptRawValueEnums(_ outcomes: inout [String: Result<TypeAdoption, LeftAlone>], groups: [String: TypeGroup]) {
+        var needed: Set<String> = []
+        for (name, outcome) in outcomes {
+            guard case .success(let adoption) = outcome, let group = groups[name] else { continue }
+            for variable in group.storedProperties where adoption.mappedProperties.contains(variable.name) {
+                for word in identifiers(in: variable.typeName.name) {
+                    if let used = groups[word], outcomes[word] == nil, isRawValueEnum(used), !isCodable(used) { needed.insert(word) }
+                }
+            }
+        }
+        for name in needed.sorted() {
+            guard let group = groups[name], let primary = group.primary, let bodyStart = primary.declaration.bodyStartOffset else { continue }
+            let text = sources[primary.file].text
+            var end = bodyStart
+            while end > 0, [32, 9, 10, 13].contains(text.bytes[end - 1]) { end -= 1 }
+            var adoption = TypeAdoption(typeName: name, path: sources[primary.file].path, line: primary.declaration.line, target: .autoCodable)
+            adoption.edits[primary.file] = [SourceEdit(range: end..<end, replacement: Array(", \(AdoptTarget.autoCodable.rawValue)".utf8))]
+            outcomes[name] = .success(adoption)
+        }
+    }
+
+    private func isCodable(_ group: TypeGroup) -> Bool {
+        let conformances = group.conformances
+        return conformances.contains("Codable") || conformances.contains(AdoptTarget.autoCodable.rawValue)
+            || (conformances.contains("Decodable") && conformances.contains("Encodable"))
+    }
+
+    /// An enum whose first inherited type is a raw type the standard library codes.
+    private func isRawValueEnum(_ group: TypeGroup) -> Bool {
+        guard let primary = group.primary, primary.declaration.kind == .enum,
+              let first = primary.declaration.inheritedTypes.first else { return false }
+        return ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool"]
+            .contains(TypeGroup.withoutModule(first))
     }
 
     private func identifiers(in typeName: String) -> [String] {

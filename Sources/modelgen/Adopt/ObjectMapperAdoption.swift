@@ -114,7 +114,9 @@ enum ObjectMapperAdoption {
                 throw builder.leftAlone("`\(entry.name)` is read but never written; the generated code writes every property it reads", line: entry.line)
             }
             guard sameLocation(entry.location, write.location) else {
-                throw builder.leftAlone("`\(entry.name)` is read from \"\(entry.location.key)\" and written to \"\(write.location.key)\" differently", line: entry.line)
+                throw builder.leftAlone(entry.location.key == write.location.key
+                    ? "`\(entry.name)` is read and written with different nested, delimiter or transform arguments"
+                    : "`\(entry.name)` is read from \"\(entry.location.key)\" but written to \"\(write.location.key)\"", line: entry.line)
             }
             var plan = plans[position]
             switch entry.read {
