@@ -1,0 +1,289 @@
+import Foundation
+import XCTest
+
+/// `modelgen adopt` as a user runs it: what is left alone and why (with nothing of it touched),
+/// the dry-run diff, kept bytes and line endings, files that do not parse, the marker protocols,
+/// `--to`, usage errors.
+final class AdoptCommandTests: XCTestCase {
+    private var project: ProjectFolder!
+
+    override func setUpWithError() throws {
+        project = try ProjectFolder()
+    }
+
+    private func adopt(_ arguments: [String]) throws -> ModelgenBinary.Result {
+        try ModelgenBinary.run(["adopt"] + arguments, in: project.path)
+    }
+
+    func testTypesTheAnnotationsCannotExpressAreListedAndLeftByteForByte() throws {
+        let source = """
+        import ObjectMapper
+
+        struct WriteOnlyVar: Mappable {
+            var count: Int = 0
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                count >>> map["count"]
+            }
+        }
+
+        struct ReadNotWritten: ImmutableMappable {
+            let id: Int
+            init(map: Map) throws {
+                id = try map.value("id")
+            }
+            func mapping(map: Map) {}
+        }
+
+        struct KeysDiffer: ImmutableMappable {
+            let id: Int
+            init(map: Map) throws {
+                id = try map.value("id")
+            }
+            func mapping(map: Map) {
+                id >>> map["ID"]
+            }
+        }
+
+        struct LetFallback: ImmutableMappable {
+            let size: Int
+            init(map: Map) throws {
+                size = (try? map.value("size")) ?? 1
+            }
+            func mapping(map: Map) {
+                size >>> map["size"]
+            }
+        }
+
+        struct QuotedTransform: Mappable {
+            var date: Date?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                date <- (map["date"], DateFormatterTransform(format: "yyyy"))
+            }
+        }
+
+        class Animal: StaticMappable {
+            static func objectForMapping(map: Map) -> BaseMappable? { nil }
+            func mapping(map: Map) {}
+        }
+
+        class Base: Mappable {
+            var id: Int = 0
+            required init?(map: Map) {}
+            func mapping(map: Map) {
+                id <- map["id"]
+            }
+        }
+
+        struct Note: Codable {
+            var text: String?
+            enum CodingKeys: String, CodingKey {
+                case text = "body"
+            }
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(text, forKey: .text)
+            }
+        }
+
+        struct Incoming: Decodable {
+            var text: String
+            enum CodingKeys: String, CodingKey {
+                case text = "body"
+            }
+        }
+
+        """
+        try project.write("Models/Models.swift", source)
+        // The subclass is in another file: its superclass is decided with it.
+        let subclass = """
+        class Derived: Base {
+            var extra: String = ""
+            override func mapping(map: Map) {
+                extra <- map["extra"]
+                super.mapping(map: map)
+            }
+        }
+
+        """
+        try project.write("Models/Derived.swift", subclass)
+
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        adopted 0 types
+        left alone 10 types:
+          Models/Derived.swift:5: Derived: calls super.mapping(map:) after mapping its own properties
+          Models/Models.swift:7: WriteOnlyVar: `count` is a var only written with >>>; the generated code maps a var both ways
+          Models/Models.swift:14: ReadNotWritten: `id` is read but never written; the generated code writes every property it reads
+          Models/Models.swift:22: KeysDiffer: `id` is read from "id" but written to "ID"
+          Models/Models.swift:32: LetFallback: `size` is a `let` read with the fallback `1`: make it `var size = 1` first
+          Models/Models.swift:43: QuotedTransform: the transform `DateFormatterTransform(format: "yyyy")` contains a string literal, which an annotation value cannot hold
+          Models/Models.swift:47: Animal: StaticMappable chooses the type at run time; there is no annotation for that
+          Models/Models.swift:52: Base: Derived, a class of the same family, is left alone
+          Models/Models.swift:67: Note: `text` is optional and encoded with encode (writing null); the generated code omits nil
+          Models/Models.swift:71: Incoming: only Decodable: AutoCodable generates both directions
+        changed 0 files
+
+        """)
+        XCTAssertEqual(project.read("Models/Models.swift"), source)
+        XCTAssertEqual(project.read("Models/Derived.swift"), subclass)
+        XCTAssertEqual(project.allFiles().filter { !$0.hasPrefix(".test-cache") }, ["Models/Derived.swift", "Models/Models.swift"])
+    }
+
+    func testDryRunPrintsAUnifiedDiffAndWritesNothing() throws {
+        let source = """
+        import ObjectMapper
+
+        // Keep this comment.
+        struct User: Mappable {
+            var id: Int = 0
+            var name: String? // trailing comment
+
+            init?(map: Map) {}
+
+            mutating func mapping(map: Map) {
+                id <- map["user_id"]
+                name <- map["profile.name"]
+            }
+        }
+
+        """
+        try project.write("Models/User.swift", source)
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+
+        let result = try adopt(["--dry-run", "Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        --- a/Models/User.swift
+        +++ b/Models/User.swift
+        @@ -1,14 +1,9 @@
+         import ObjectMapper
+         
+         // Keep this comment.
+        -struct User: Mappable {
+        +struct User: AutoMappable {
+        +    // sourcery: key = "user_id"
+             var id: Int = 0
+        +    // sourcery: key = "profile.name"
+             var name: String? // trailing comment
+        -
+        -    init?(map: Map) {}
+        -
+        -    mutating func mapping(map: Map) {
+        -        id <- map["user_id"]
+        -        name <- map["profile.name"]
+        -    }
+         }
+        would adopt 1 type (1 AutoMappable)
+          Models/User.swift:4: User -> AutoMappable
+        would change 1 file:
+          Models/User.swift
+
+        """)
+        XCTAssertEqual(project.read("Models/User.swift"), source)
+        XCTAssertFalse(project.exists("Models/AutoProtocols.swift"))
+    }
+
+    /// CRLF line endings stay CRLF (inserted lines included); comments and spacing stay as written.
+    /// `delimiter` and `ignoreNil` become annotations of those names (read by the AutoMappable
+    /// template once it supports them; not regenerated here).
+    func testLineEndingsCommentsAndDelimiterAnnotations() throws {
+        let source = "import ObjectMapper\r\n\r\n/* Block comment. */\r\nstruct Path: Mappable {\r\n"
+            + "    var userName: String?   // who\r\n\r\n    init?(map: Map) {}\r\n\r\n"
+            + "    mutating func mapping(map: Map) {\r\n        userName <- map[\"user->name\", delimiter: \"->\", ignoreNil: true]\r\n    }\r\n}\r\n"
+        try project.write("Models/Path.swift", source)
+
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("Models/Path.swift"), "import ObjectMapper\r\n\r\n/* Block comment. */\r\nstruct Path: AutoMappable {\r\n"
+            + "    // sourcery: key = \"user->name\", delimiter = \"->\", ignoreNil\r\n    var userName: String?   // who\r\n}\r\n")
+        XCTAssertEqual(project.read("Models/AutoProtocols.swift"), """
+        // Marker protocols: adopt one to have modelgen generate code for a type.
+        // They declare nothing; the generated code adds the real conformances.
+
+        protocol AutoMappable {}
+
+        """)
+    }
+
+    func testAFileThatDoesNotParseIsSkippedWithItsLocation() throws {
+        try project.write("Models/Broken.swift", "struct Broken: Mappable {\n    var x = 0\n    mutating func mapping(map: Map) { x <- map[\"x\"]\n}\n")
+        try project.write("Models/Good.swift", """
+        struct Good: Codable {
+            var value: Int
+            enum CodingKeys: String, CodingKey {
+                case value = "VALUE"
+            }
+        }
+
+        """)
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        adopted 1 type (1 AutoCodable)
+          Models/Good.swift:1: Good -> AutoCodable
+        changed 2 files:
+          Models/AutoProtocols.swift
+          Models/Good.swift
+        skipped 1 file that did not parse:
+          Models/Broken.swift:1:25: warning: missing '}' for the body opened here
+        next: run `modelgen` to generate the mapping code
+
+        """)
+        XCTAssertEqual(project.read("Models/Good.swift"), """
+        struct Good: AutoCodable {
+            // sourcery: key = "VALUE"
+            var value: Int
+        }
+
+        """)
+    }
+
+    func testMissingMarkerProtocolIsAddedToAnExistingProtocolsFile() throws {
+        try project.write("Models/AutoProtocols.swift", "// Markers.\nprotocol AutoCodable {}")
+        try project.write("Models/Item.swift", """
+        struct Item: Mappable {
+            var id = 0
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                id <- map["id"]
+            }
+        }
+
+        """)
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("Models/AutoProtocols.swift"), "// Markers.\nprotocol AutoCodable {}\nprotocol AutoMappable {}\n")
+        XCTAssertEqual(project.read("Models/Item.swift"), "struct Item: AutoMappable {\n    var id = 0\n}\n")
+    }
+
+    func testToAutoMappableLeavesCodableModelsAsTheyAre() throws {
+        let codable = "struct Tag: Codable {\n    var name: String\n    enum CodingKeys: String, CodingKey {\n        case name = \"n\"\n    }\n}\n"
+        try project.write("Models/Tag.swift", codable)
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        let result = try adopt(["--to", "AutoMappable", "Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "adopted 0 types\nchanged 0 files\n")
+        XCTAssertEqual(project.read("Models/Tag.swift"), codable)
+    }
+
+    func testUsageErrors() throws {
+        for (arguments, message) in [
+            ([String](), "modelgen adopt: error: missing PATH (a .swift file or a folder)"),
+            (["--to", "Codable", "Models"], "modelgen adopt: error: --to takes AutoMappable or AutoCodable, not 'Codable'"),
+            (["--dry", "Models"], "modelgen adopt: error: unknown option '--dry' (did you mean --dry-run?)"),
+        ] {
+            let result = try adopt(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix(message + "\n"), result.stderr)
+        }
+        let missing = try adopt(["NoSuchFolder"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("NoSuchFolder"), missing.stderr)
+        let help = try adopt(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("USAGE: modelgen adopt [--dry-run] [--to AutoMappable|AutoCodable] PATH...\n"), help.stdout)
+    }
+}
