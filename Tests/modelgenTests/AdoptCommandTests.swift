@@ -94,6 +94,25 @@ final class AdoptCommandTests: XCTestCase {
             }
         }
 
+        struct Lenient: Codable {
+            var count: Int
+            enum CodingKeys: String, CodingKey {
+                case count = "n"
+            }
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                count = (try? container.decode(Int.self, forKey: .count)) ?? 0
+            }
+        }
+
+        struct Hidden: Mappable {
+            private var secret: String = ""
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                secret <- map["secret"]
+            }
+        }
+
         """
         try project.write("Models/Models.swift", source)
         // The subclass is in another file: its superclass is decided with it.
@@ -113,7 +132,7 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
         adopted 0 types
-        left alone 10 types:
+        left alone 12 types:
           Models/Derived.swift:5: Derived: calls super.mapping(map:) after mapping its own properties
           Models/Models.swift:7: WriteOnlyVar: `count` is a var only written with >>>; the generated code maps a var both ways
           Models/Models.swift:14: ReadNotWritten: `id` is read but never written; the generated code writes every property it reads
@@ -124,6 +143,8 @@ final class AdoptCommandTests: XCTestCase {
           Models/Models.swift:52: Base: Derived, a class of the same family, is left alone
           Models/Models.swift:67: Note: `text` is optional and encoded with encode (writing null); the generated code omits nil
           Models/Models.swift:71: Incoming: only Decodable: AutoCodable generates both directions
+          Models/Models.swift:85: Lenient: `count` falls back to `0` on a value of the wrong type, where AutoCodable converts it ("12" -> 12); read it with decodeIfPresent(…) ?? 0 first
+          Models/Models.swift:90: Hidden: `secret` is private; the generated extension in another file cannot reach it
         changed 0 files
 
         """)

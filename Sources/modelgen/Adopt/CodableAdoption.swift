@@ -6,6 +6,10 @@ import SwiftDeclParser
 enum CodableAdoption {
     static let conformances: Set<String> = ["Codable"]
 
+    /// Types whose JSON values of another type AutoCodable converts instead of rejecting.
+    static let convertedTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                              "Double", "Float", "String", "Bool", "Decimal"]
+
     static func plan(_ group: TypeGroup, isSubclass: Bool, sources: [AdoptSource]) throws -> TypeAdoption {
         var builder = AdoptionBuilder(group: group, sources: sources, target: .autoCodable)
         let keyTypes = group.nestedTypes(named: "CodingKeys")
@@ -86,6 +90,10 @@ enum CodableAdoption {
                     throw builder.leftAlone("`\(entry.name)` is decoded with decodeIfPresent but is not an optional without default", line: entry.line)
                 }
             case .fallback(let value)?:
+                if entry.ignoresWrongTypes, convertedTypes.contains(plan.variable.typeName.unwrappedTypeName) {
+                    throw builder.leftAlone("`\(entry.name)` falls back to `\(value)` on a value of the wrong type, "
+                        + "where AutoCodable converts it (\"12\" -> 12); read it with decodeIfPresent(…) ?? \(value) first", line: entry.line)
+                }
                 if let problem = plan.requireFallback(value) { throw builder.leftAlone(problem, line: entry.line) }
             case nil:
                 break
@@ -154,7 +162,7 @@ enum CodableAdoption {
             let plan = plans[position]
             if decoding, plan.isConstant { continue }
             result.properties.append(RecognizedProperty(name: name, location: JSONLocation(key: keys.byCase[name] ?? name),
-                                                        read: plan.isOptional ? .optional : (decoding ? .required : .required),
+                                                        read: plan.isOptional ? .optional : .required,
                                                         line: plan.variable.line))
         }
         return result

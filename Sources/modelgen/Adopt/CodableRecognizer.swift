@@ -31,6 +31,8 @@ enum CodableRecognizer {
             }
             var read: ReadStyle
             let key: String
+            let ignoresWrongTypes = cursor.tokens.count > cursor.index + 2
+                && cursor.tokens[cursor.index].text == "(" && cursor.tokens[cursor.index + 1].text == "try"
             if cursor.take(["(", "try", "?"]) {
                 key = try decodeCall(&cursor, container: containerName, keys: keys, statement: statement).key
                 guard cursor.take(")"), cursor.take("??"), let fallback = cursor.expression() else {
@@ -49,7 +51,8 @@ enum CodableRecognizer {
                 throw ObjectMapperRecognizer.unrecognized(statement)
             }
             guard cursor.isAtEnd else { throw ObjectMapperRecognizer.unrecognized(statement) }
-            result.properties.append(RecognizedProperty(name: name, location: JSONLocation(key: key), read: read, line: statement.line))
+            result.properties.append(RecognizedProperty(name: name, location: JSONLocation(key: key), read: read,
+                                                        ignoresWrongTypes: ignoresWrongTypes, line: statement.line))
         }
         return result
     }

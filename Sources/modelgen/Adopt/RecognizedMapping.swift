@@ -28,6 +28,8 @@ struct RecognizedProperty: Equatable {
     var read: ReadStyle?
     /// Whether the property is written to JSON by hand-written code that writes only some properties.
     var isWritten = true
+    /// Read with `try?`: a value of the wrong type falls back like a missing one.
+    var ignoresWrongTypes = false
     /// Mapped only towards JSON (`>>>`, or encoded and never decoded).
     var writesOnly = false
     var line: Int

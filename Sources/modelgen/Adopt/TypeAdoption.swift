@@ -72,9 +72,27 @@ struct AdoptionBuilder {
         throw leftAlone("its conformance to \(names.sorted().joined(separator: "/")) could not be found in the source")
     }
 
+    /// Generated members of a struct live in an extension in another file: they cannot reach
+    /// private members, nor a private type. (A class gets them inside its body.)
+    func checkReachable(_ plans: [PropertyPlan]) throws {
+        guard let primary = group.primary else { return }
+        let hidden: (Modifier) -> Bool = { $0.name == "private" || $0.name == "fileprivate" }
+        if primary.declaration.modifiers.contains(where: hidden) {
+            throw leftAlone("the type is private to its file; the generated code in another file cannot reach it")
+        }
+        if primary.declaration.hasGenericParameterClause {
+            throw leftAlone("a generic type: the templates generate code for non-generic types")
+        }
+        guard primary.declaration.kind == .struct else { return }
+        for plan in plans where plan.location != nil && plan.variable.modifiers.contains(where: hidden) {
+            throw leftAlone("`\(plan.variable.name)` is private; the generated extension in another file cannot reach it", line: plan.variable.line)
+        }
+    }
+
     /// Annotation lines and added defaults for every property.
     mutating func annotate(_ plans: [PropertyPlan]) throws {
         guard let primary = group.primary else { return }
+        try checkReachable(plans)
         let editor = SourceEditor(source: sources[primary.file].text)
         let lines = Dictionary(grouping: plans, by: { $0.variable.line })
         adoption.mappedProperties = Set(plans.filter { $0.location != nil }.map(\.variable.name))

@@ -7,6 +7,7 @@ struct User: Codable {
     var nickname: String?
     var age: Int
     var city: String
+    var tags: [String]
     var isAdmin: Bool = false
 
     enum CodingKeys: String, CodingKey {
@@ -15,6 +16,7 @@ struct User: Codable {
         case nickname
         case age
         case city = "address.city"
+        case tags
     }
 
     init(from decoder: Decoder) throws {
@@ -23,7 +25,8 @@ struct User: Codable {
         name = try container.decode(String.self, forKey: .name)
         nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
         age = try container.decodeIfPresent(Int.self, forKey: .age) ?? 0
-        city = (try? container.decode(String.self, forKey: .city)) ?? "Unknown"
+        city = try container.decodeIfPresent(String.self, forKey: .city) ?? "Unknown"
+        tags = (try? container.decode([String].self, forKey: .tags)) ?? []
     }
 
     func encode(to encoder: Encoder) throws {
@@ -33,6 +36,7 @@ struct User: Codable {
         try container.encodeIfPresent(nickname, forKey: .nickname)
         try container.encode(age, forKey: .age)
         try container.encode(city, forKey: .city)
+        try container.encode(tags, forKey: .tags)
     }
 }
 

@@ -74,7 +74,8 @@ mapped("truck", Truck.self, #"{"wheels": 6, "load": 9}"#)
 
 // MARK: - Codable
 
-coded("user full", User.self, #"{"id": 1, "user_name": "Ada", "nickname": "countess", "age": 36, "address.city": "London"}"#)
+coded("user full", User.self, #"{"id": 1, "user_name": "Ada", "nickname": "countess", "age": 36, "address.city": "London", "tags": ["x"]}"#)
+coded("user tags of the wrong type", User.self, #"{"id": 4, "user_name": "Eve", "tags": "x,y"}"#)
 coded("user minimal", User.self, #"{"id": 2, "user_name": "Bob"}"#)
 coded("user nested city is not the key", User.self, #"{"id": 3, "user_name": "Cy", "address": {"city": "Paris"}}"#)
 coded("user missing required", User.self, #"{"user_name": "Dee"}"#)
