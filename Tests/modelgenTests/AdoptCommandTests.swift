@@ -308,3 +308,22 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertTrue(help.stdout.hasPrefix("USAGE: modelgen adopt [--dry-run] [--to AutoMappable|AutoCodable] PATH...\n"), help.stdout)
     }
 }
+
+/// docs/adopt.md's before/after examples are what `modelgen adopt` does.
+final class AdoptDocumentationTests: XCTestCase {
+    func testTheDocumentedBeforeBecomesTheDocumentedAfter() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/adopt.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+        XCTAssertEqual(blocks.count, 4)
+        let project = try ProjectFolder()
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\nprotocol AutoCodable {}\n")
+        for (index, pair) in stride(from: 0, to: blocks.count - 1, by: 2).enumerated() {
+            try project.write("Models/Example\(index).swift", blocks[pair])
+        }
+        let result = try ModelgenBinary.run(["adopt", "Models"], in: project.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("Models/Example0.swift"), blocks[1])
+        XCTAssertEqual(project.read("Models/Example1.swift"), blocks[3])
+    }
+}
