@@ -22,7 +22,7 @@ final class AdoptRoundTripTests: XCTestCase {
         let adopt = try ModelgenBinary.run(["adopt", "Models"], in: project.path)
         XCTAssertEqual(adopt.status, 0, adopt.stderr)
         XCTAssertEqual(adopt.stdout, """
-        adopted 10 types (6 AutoMappable, 4 AutoCodable)
+        adopted 11 types (7 AutoMappable, 4 AutoCodable)
           Models/Articles.swift:5: Article -> AutoMappable
           Models/Articles.swift:27: Comment -> AutoMappable
           Models/Profiles.swift:5: Profile -> AutoMappable
@@ -30,9 +30,10 @@ final class AdoptRoundTripTests: XCTestCase {
           Models/Shapes.swift:14: Circle -> AutoCodable
           Models/Users.swift:4: User -> AutoCodable
           Models/Users.swift:44: Order -> AutoCodable
-          Models/Vehicles.swift:4: Vehicle -> AutoMappable
-          Models/Vehicles.swift:17: Car -> AutoMappable
-          Models/Vehicles.swift:33: Truck -> AutoMappable
+          Models/Vehicles.swift:5: Vehicle -> AutoMappable
+          Models/Vehicles.swift:18: Car -> AutoMappable
+          Models/Vehicles.swift:34: Truck -> AutoMappable
+          Models/Vehicles.swift:39: Garage -> AutoMappable
         left alone 3 types:
           Models/Articles.swift:48: Flag: mapping contains a block or closure
           Models/Profiles.swift:34: Session: `_ = map.context` is not a mapping the annotations can express
@@ -65,6 +66,7 @@ final class AdoptRoundTripTests: XCTestCase {
             "== user missing required\nthrew keyNotFound id",
             "== profile missing required\nnil",
             "  - localNote: \"draft\"",
+            "== garage\n▿ <Garage: 0x…> #0\n  - super: Foundation.NSObject\n  - spots: 2\n",
         ] {
             XCTAssertTrue(original.contains(expected), "missing from the output: \(expected)\n\(original)")
         }

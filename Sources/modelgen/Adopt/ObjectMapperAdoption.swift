@@ -33,6 +33,9 @@ enum ObjectMapperAdoption {
                 throw builder.leftAlone("init(map:) reads properties itself; the generated init?(map:) reads only those without a default",
                                         line: function.line)
             }
+            if reading.callsPlainSuperInit, shape != .rootClass {
+                throw builder.leftAlone("init(map:) calls super.init()", line: function.line)
+            }
             if reading.callsSuper != (shape == .subclass) {
                 throw builder.leftAlone(shape == .subclass ? "init?(map:) does not call super.init(map:)" : "init(map:) calls super", line: function.line)
             }

@@ -5,7 +5,7 @@
 /// `nested:`, `delimiter:` and `ignoreNil:` arguments, `super.mapping(map: map)` first;
 /// in `init(map:)`: `x = try map.value("k")`, `x = try? map.value("k")`,
 /// `x = (try? map.value("k")) ?? fallback`, with `nested:`, `delimiter:` and `using:` arguments,
-/// and `super.init(map: map)`. Any other statement is a reason to leave the type alone.
+/// `super.init(map: map)` and `super.init()`. Any other statement is a reason to leave the type alone.
 enum ObjectMapperRecognizer {
     struct Unrecognized: Error {
         var line: Int
@@ -56,6 +56,12 @@ enum ObjectMapperRecognizer {
                 result.callsSuper = true
                 continue
             }
+            cursor = TokenCursor(statement.tokens)
+            if cursor.take(["super", ".", "init", "(", ")"]), cursor.isAtEnd {
+                result.callsPlainSuperInit = true
+                continue
+            }
+            cursor = TokenCursor(statement.tokens)
             guard let name = cursor.propertyReference(), cursor.take("=") else { throw unrecognized(statement) }
             let location: JSONLocation
             let read: ReadStyle

@@ -40,6 +40,8 @@ struct RecognizedMapping: Equatable {
     var properties: [RecognizedProperty] = []
     /// The mapping calls its superclass's (`super.mapping(map:)`, `super.init(from:)`).
     var callsSuper = false
+    /// `init(map:)` calls `super.init()`, which Swift also calls implicitly at the end of an initializer.
+    var callsPlainSuperInit = false
 }
 
 /// Why a type is not adopted, and where.

@@ -1,3 +1,4 @@
+import Foundation
 import ObjectMapper
 
 /// A class hierarchy: the root conforms, subclasses override and call super.
@@ -32,4 +33,19 @@ class Car: Vehicle {
 /// Maps nothing of its own.
 class Truck: Vehicle {
     var load: Int = 5
+}
+
+/// An NSObject subclass: its initializer calls super.init().
+class Garage: NSObject, Mappable {
+    var spots: Int = 0
+    var owner: String?
+
+    required init?(map: Map) {
+        super.init()
+    }
+
+    func mapping(map: Map) {
+        spots <- map["spots"]
+        owner <- map["owner.name"]
+    }
 }

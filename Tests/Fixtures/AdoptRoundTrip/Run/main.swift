@@ -19,7 +19,8 @@ func show<T>(_ label: String, _ value: T?, json: (T) -> String) {
     }
     var text = ""
     dump(value, to: &text)
-    print(text, terminator: "")
+    // NSObject subclasses dump with their address.
+    print(text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression), terminator: "")
     print("json: \(json(value))")
 }
 
@@ -71,6 +72,7 @@ mapped("vehicle", Vehicle.self, #"{"wheels": 3, "name": "trike", "cacheKey": "x"
 mapped("car", Car.self, #"{"wheels": 4, "name": "car", "brand": "Volvo", "specs": {"top_speed": 180.5}}"#)
 mapped("car sparse", Car.self, #"{"brand": "Saab"}"#)
 mapped("truck", Truck.self, #"{"wheels": 6, "load": 9}"#)
+mapped("garage", Garage.self, #"{"spots": 2, "owner": {"name": "Lin"}}"#)
 
 // MARK: - Codable
 
