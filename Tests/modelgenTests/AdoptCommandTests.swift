@@ -309,6 +309,35 @@ final class AdoptCommandTests: XCTestCase {
     }
 }
 
+extension AdoptCommandTests {
+    /// Input no person writes still ends, quickly, with reasons: a 2,000-deep class chain (families
+    /// are resolved without recursion), 20,000 nested parentheses, 3,000 interpolations deep, an
+    /// unterminated string.
+    func testHostileInputEndsWithReasons() throws {
+        let chain = (1..<2_000).map { "class C\($0): C\($0 - 1) {\n    var x\($0): Int = 0\n}\n" }.joined()
+            + "class C0: Mappable {\n    required init?(map: Map) {}\n    func mapping(map: Map) {\n        if true {}\n    }\n}\n"
+        try project.write("Models/Chain.swift", chain)
+        try project.write("Models/Parens.swift", "struct P: Mappable {\n    var a: Int = 0\n    init?(map: Map) {}\n"
+            + "    mutating func mapping(map: Map) {\n        a <- " + String(repeating: "(", count: 20_000) + "map[\"a\"]"
+            + String(repeating: ")", count: 20_000) + "\n    }\n}\n")
+        try project.write("Models/Interpolation.swift", "struct Q: Mappable {\n    var a: Int = 0\n    init?(map: Map) {}\n"
+            + "    mutating func mapping(map: Map) {\n        a <- map[\"" + String(repeating: "\\(\"", count: 3_000) + "\"]\n    }\n}\n")
+        try project.write("Models/Unterminated.swift", "struct R: Mappable {\n    init?(map: Map) {}\n    mutating func mapping(map: Map) {\n        a <- map[\"a\n")
+        let result = try adopt(["--dry-run", "Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "would adopt 0 types")
+        XCTAssertTrue(lines.contains("left alone 2001 types:"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Chain.swift:1: C1: C0, a class of the same family, is left alone"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Chain.swift:5995: C1999: C0, a class of the same family, is left alone"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Chain.swift:6001: C0: mapping contains a block or closure"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Parens.swift:5: P: mapping contains a body too long to read"), result.stdout)
+        XCTAssertTrue(lines.contains("skipped 2 files that did not parse:"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Interpolation.swift:5:18: warning: unterminated string literal"), result.stdout)
+        XCTAssertTrue(lines.contains("  Models/Unterminated.swift:4:18: warning: unterminated string literal"), result.stdout)
+    }
+}
+
 /// docs/adopt.md's before/after examples are what `modelgen adopt` does.
 final class AdoptDocumentationTests: XCTestCase {
     func testTheDocumentedBeforeBecomesTheDocumentedAfter() throws {

@@ -24,13 +24,20 @@ struct AdoptionPlanner {
         let byName = Dictionary(groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var plan = Plan()
         var outcomes: [String: Result<TypeAdoption, LeftAlone>] = [:]
+        let families = self.families(of: groups, byName: byName)
         for group in groups {
-            guard let family = family(of: group, in: byName, depth: 0) else {
+            guard let family = families[group.name] else {
                 if let reason = unsupportedReason(group) {
                     let primary = group.primary!
                     plan.leftAlone.append(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line,
                                                     typeName: group.name, reason: reason))
                 }
+                continue
+            }
+            if let other = group.duplicates.first {
+                let primary = group.primary!
+                outcomes[group.name] = .failure(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line, typeName: group.name,
+                                                          reason: "declared again in \(AdoptSummary.display(sources[other.file].path)):\(other.declaration.line)"))
                 continue
             }
             do {
@@ -61,21 +68,56 @@ struct AdoptionPlanner {
         return plan
     }
 
-    /// How a type maps today, if it is a hand-written model `adopt` reads.
-    private func family(of group: TypeGroup, in groups: [String: TypeGroup], depth: Int) -> Family? {
-        guard depth < 64, let primary = group.primary, [.struct, .class].contains(primary.declaration.kind) else { return nil }
+    /// How each type maps today, if it is a hand-written model `adopt` reads. A class without a
+    /// conformance of its own takes its nearest ancestor's: each chain of superclasses is walked
+    /// once (a cycle ends it), so the work is linear in the number of types.
+    private func families(of groups: [TypeGroup], byName: [String: TypeGroup]) -> [String: Family] {
+        var resolved: [String: Family?] = [:]
+        for group in groups where resolved[group.name] == nil {
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current: TypeGroup? = group
+            var found: Family?
+            while let type = current, resolved[type.name] == nil, onChain.insert(type.name).inserted {
+                guard let primary = type.primary, [.struct, .class].contains(primary.declaration.kind), !isAdopted(type) else {
+                    resolved[type.name] = .some(nil)
+                    break
+                }
+                if let own = ownFamily(of: type) {
+                    resolved[type.name] = own
+                    break
+                }
+                chain.append(type.name)
+                guard primary.declaration.kind == .class, let superclass = type.superclassName else { break }
+                current = byName[superclass]
+            }
+            if let last = current, let ancestor = resolved[last.name] ?? nil {
+                switch ancestor {
+                case .objectMapper: found = .objectMapper(.subclass)
+                case .codable: found = .codable(isSubclass: true)
+                }
+            }
+            for name in chain {
+                let isClass = byName[name]?.primary?.declaration.kind == .class
+                resolved[name] = isClass ? found : .some(nil)
+            }
+        }
+        return resolved.compactMapValues { $0 }
+    }
+
+    private func isAdopted(_ group: TypeGroup) -> Bool {
+        group.conformances.contains(AdoptTarget.autoMappable.rawValue) || group.conformances.contains(AdoptTarget.autoCodable.rawValue)
+    }
+
+    /// The family a type's own conformances give it.
+    private func ownFamily(of group: TypeGroup) -> Family? {
+        guard let primary = group.primary, !isAdopted(group) else { return nil }
         let conformances = group.conformances
-        if conformances.contains(AdoptTarget.autoMappable.rawValue) || conformances.contains(AdoptTarget.autoCodable.rawValue) { return nil }
         let isClass = primary.declaration.kind == .class
         if conformances.contains("Mappable") { return .objectMapper(isClass ? .rootClass : .mappableStruct) }
         if conformances.contains("ImmutableMappable") { return isClass ? nil : .objectMapper(.immutableStruct) }
         if conformances.contains("Codable") { return writesCodingCode(group) ? .codable(isSubclass: false) : nil }
-        guard isClass, let superclass = group.superclassName, let parent = groups[superclass] else { return nil }
-        switch family(of: parent, in: groups, depth: depth + 1) {
-        case .objectMapper?: return .objectMapper(.subclass)
-        case .codable?: return .codable(isSubclass: true)
-        case nil: return nil
-        }
+        return nil
     }
 
     /// A Codable type is a candidate when something about its coding is written by hand.
@@ -104,13 +146,19 @@ struct AdoptionPlanner {
 
     /// A class is adopted only with every class above and below it.
     private func leaveClassFamiliesTogether(_ outcomes: inout [String: Result<TypeAdoption, LeftAlone>], groups: [String: TypeGroup]) {
+        var roots: [String: String] = [:]
         func root(of name: String) -> String {
+            var chain: [String] = []
             var current = name
-            for _ in 0..<64 {
-                guard let superclass = groups[current]?.superclassName, outcomes[superclass] != nil else { break }
+            while roots[current] == nil, chain.count <= outcomes.count,
+                  let superclass = groups[current]?.superclassName, outcomes[superclass] != nil {
+                chain.append(current)
                 current = superclass
             }
-            return current
+            let found = roots[current] ?? current
+            for name in chain { roots[name] = found }
+            roots[current] = found
+            return found
         }
         var failedRoots: [String: String] = [:]
         for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {

@@ -18,6 +18,8 @@ struct TypeGroup {
     let name: String
     var primary: DeclarationSite?
     var extensions: [DeclarationSite] = []
+    /// Further declarations (not extensions) of the same name, e.g. in files of different modules.
+    var duplicates: [DeclarationSite] = []
 
     var sites: [DeclarationSite] { (primary.map { [$0] } ?? []) + extensions }
 
@@ -67,8 +69,10 @@ struct TypeGroup {
                 order.append(qualified)
             }
             let site = DeclarationSite(file: file, declaration: declaration)
-            if declaration.kind == .extension || groups[qualified]?.primary != nil {
+            if declaration.kind == .extension {
                 groups[qualified]?.extensions.append(site)
+            } else if groups[qualified]?.primary != nil {
+                groups[qualified]?.duplicates.append(site)
             } else {
                 groups[qualified]?.primary = site
             }
