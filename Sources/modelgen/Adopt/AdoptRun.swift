@@ -133,7 +133,11 @@ struct AdoptSummary {
             lines.append("  \(AdoptSummary.display(adoption.path)):\(adoption.line): \(adoption.typeName) -> \(adoption.target.rawValue)")
         }
         if !plan.leftAlone.isEmpty {
-            lines.append("left alone \(count(plan.leftAlone.count, "type")):")
+            let byKind = LeftAlone.Kind.allCases.compactMap { kind -> String? in
+                let count = plan.leftAlone.filter { $0.kind == kind }.count
+                return count == 0 ? nil : "\(count) \(kind.label)"
+            }
+            lines.append("left alone \(count(plan.leftAlone.count, "type")) (\(byKind.joined(separator: ", "))):")
             for reason in plan.leftAlone { lines.append("  \(reason.description)") }
         }
         lines.append("\(dryRun ? "would change" : "changed") \(count(changedFiles.count, "file"))" + (changedFiles.isEmpty ? "" : ":"))

@@ -30,14 +30,15 @@ struct AdoptionPlanner {
                 if let reason = unsupportedReason(group) {
                     let primary = group.primary!
                     plan.leftAlone.append(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line,
-                                                    typeName: group.name, reason: reason))
+                                                    typeName: group.name, reason: reason, kind: .unsupported))
                 }
                 continue
             }
             if let other = group.duplicates.first {
                 let primary = group.primary!
                 outcomes[group.name] = .failure(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line, typeName: group.name,
-                                                          reason: "declared again in \(AdoptSummary.display(sources[other.file].path)):\(other.declaration.line)"))
+                                                          reason: "declared again in \(AdoptSummary.display(sources[other.file].path)):\(other.declaration.line)",
+                                                          kind: .unsupported))
                 continue
             }
             do {
@@ -170,7 +171,7 @@ struct AdoptionPlanner {
         for (name, outcome) in outcomes {
             guard case .success(let adoption) = outcome, let blocker = failedRoots[root(of: name)] else { continue }
             outcomes[name] = .failure(LeftAlone(path: adoption.path, line: adoption.line, typeName: name,
-                                                reason: "\(blocker), a class of the same family, is left alone"))
+                                                reason: "\(blocker), a class of the same family, is left alone", kind: .related))
         }
     }
 
@@ -189,7 +190,8 @@ struct AdoptionPlanner {
                         return !isCodable(used) && !isRawValueEnum(used)
                     }) else { continue }
                     outcomes[name] = .failure(LeftAlone(path: adoption.path, line: variable.line, typeName: name,
-                                                        reason: "`\(variable.name): \(variable.typeName.name)` needs \(missing) to be Codable, and it stays as it is"))
+                                                        reason: "`\(variable.name): \(variable.typeName.name)` needs \(missing) to be Codable, and it stays as it is",
+                                                        kind: .related))
                     changed = true
                     break
                 }

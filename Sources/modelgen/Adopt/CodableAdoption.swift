@@ -173,7 +173,7 @@ enum CodableAdoption {
         do {
             return try read(statements)
         } catch let problem as ObjectMapperRecognizer.Unrecognized {
-            throw builder.leftAlone(problem.reason, line: problem.line)
+            throw builder.leftAlone(problem.reason, line: problem.line, kind: .customCode)
         }
     }
 }

@@ -70,7 +70,7 @@ enum ObjectMapperAdoption {
         do {
             return try read(statements)
         } catch let problem as ObjectMapperRecognizer.Unrecognized {
-            throw builder.leftAlone(problem.reason, line: problem.line)
+            throw builder.leftAlone(problem.reason, line: problem.line, kind: .customCode)
         }
     }
 

@@ -46,10 +46,26 @@ struct RecognizedMapping: Equatable {
 
 /// Why a type is not adopted, and where.
 struct LeftAlone: Error, Equatable {
+    /// The family of reasons, for the summary's counts.
+    enum Kind: Int, CaseIterable {
+        case customCode, mismatch, unsupported, related, layout
+
+        var label: String {
+            switch self {
+            case .customCode: return "custom code"
+            case .mismatch: return "different semantics"
+            case .unsupported: return "unsupported"
+            case .related: return "related type left alone"
+            case .layout: return "source layout"
+            }
+        }
+    }
+
     var path: String
     var line: Int
     var typeName: String
     var reason: String
+    var kind: Kind = .mismatch
 
     var description: String { "\(AdoptSummary.display(path)):\(line): \(typeName): \(reason)" }
 }

@@ -31,8 +31,8 @@ struct AdoptionBuilder {
     /// Annotation names the planners write; a property already carrying one was annotated by hand.
     static let ownAnnotations: Set<String> = ["key", "skip", "nested", "transform", "transformer", "delimiter", "ignoreNil"]
 
-    func leftAlone(_ reason: String, line: Int? = nil) -> LeftAlone {
-        LeftAlone(path: adoption.path, line: line ?? adoption.line, typeName: group.name, reason: reason)
+    func leftAlone(_ reason: String, line: Int? = nil, kind: LeftAlone.Kind = .mismatch) -> LeftAlone {
+        LeftAlone(path: adoption.path, line: line ?? adoption.line, typeName: group.name, reason: reason, kind: kind)
     }
 
     /// The statements of a function's body.
@@ -40,12 +40,12 @@ struct AdoptionBuilder {
         let text = sources[site.file].text
         let start = text.offset(line: function.line, column: function.column)
         guard let body = text.body(after: start, limit: site.declaration.bodyEndOffset) else {
-            throw leftAlone("the body of \(function.name) could not be delimited", line: function.line)
+            throw leftAlone("the body of \(function.name) could not be delimited", line: function.line, kind: .layout)
         }
         do {
             return try StatementReader.statements(in: body, of: text)
         } catch let error as StatementReader.Unreadable {
-            throw leftAlone("\(function.name) contains \(error.reason)", line: error.line)
+            throw leftAlone("\(function.name) contains \(error.reason)", line: error.line, kind: .customCode)
         }
     }
 
@@ -55,7 +55,7 @@ struct AdoptionBuilder {
             let edit = try SourceEditor(source: sources[site.file].text).removal(ofMemberAt: line, column: column, description: description)
             adoption.edits[site.file, default: []].append(edit)
         } catch let refusal as SourceEditor.Refusal {
-            throw leftAlone(refusal.reason, line: refusal.line)
+            throw leftAlone(refusal.reason, line: refusal.line, kind: .layout)
         }
     }
 
@@ -69,7 +69,7 @@ struct AdoptionBuilder {
             adoption.edits[site.file, default: []].append(edit)
             return
         }
-        throw leftAlone("its conformance to \(names.sorted().joined(separator: "/")) could not be found in the source")
+        throw leftAlone("its conformance to \(names.sorted().joined(separator: "/")) could not be found in the source", kind: .layout)
     }
 
     /// Generated members of a struct live in an extension in another file: they cannot reach
@@ -78,14 +78,15 @@ struct AdoptionBuilder {
         guard let primary = group.primary else { return }
         let hidden: (Modifier) -> Bool = { $0.name == "private" || $0.name == "fileprivate" }
         if primary.declaration.modifiers.contains(where: hidden) {
-            throw leftAlone("the type is private to its file; the generated code in another file cannot reach it")
+            throw leftAlone("the type is private to its file; the generated code in another file cannot reach it", kind: .unsupported)
         }
         if primary.declaration.hasGenericParameterClause {
-            throw leftAlone("a generic type: the templates generate code for non-generic types")
+            throw leftAlone("a generic type: the templates generate code for non-generic types", kind: .unsupported)
         }
         guard primary.declaration.kind == .struct else { return }
         for plan in plans where plan.location != nil && plan.variable.modifiers.contains(where: hidden) {
-            throw leftAlone("`\(plan.variable.name)` is private; the generated extension in another file cannot reach it", line: plan.variable.line)
+            throw leftAlone("`\(plan.variable.name)` is private; the generated extension in another file cannot reach it", line: plan.variable.line,
+                            kind: .unsupported)
         }
     }
 
@@ -98,17 +99,17 @@ struct AdoptionBuilder {
         adoption.mappedProperties = Set(plans.filter { $0.location != nil }.map(\.variable.name))
         for plan in plans {
             if plan.variable.annotations.keys.contains(where: AdoptionBuilder.ownAnnotations.contains) {
-                throw leftAlone("`\(plan.variable.name)` already has modelgen annotations", line: plan.variable.line)
+                throw leftAlone("`\(plan.variable.name)` already has modelgen annotations", line: plan.variable.line, kind: .layout)
             }
             let annotations: [String]
             switch plan.annotations(for: target) {
             case .success(let found): annotations = found
-            case .failure(let problem): throw leftAlone(problem.reason, line: plan.variable.line)
+            case .failure(let problem): throw leftAlone(problem.reason, line: plan.variable.line, kind: .unsupported)
             }
             guard !annotations.isEmpty || plan.addedDefault != nil else { continue }
             if (lines[plan.variable.line]?.count ?? 0) > 1 {
                 throw leftAlone("`\(plan.variable.name)` shares its declaration line with other properties and needs its own annotations",
-                                line: plan.variable.line)
+                                line: plan.variable.line, kind: .layout)
             }
             do {
                 if !annotations.isEmpty {
@@ -120,7 +121,7 @@ struct AdoptionBuilder {
                         try editor.defaultInsertion(value, forPropertyAt: plan.variable.line, column: plan.variable.column, name: plan.variable.name))
                 }
             } catch let refusal as SourceEditor.Refusal {
-                throw leftAlone(refusal.reason, line: refusal.line)
+                throw leftAlone(refusal.reason, line: refusal.line, kind: .layout)
             }
         }
     }
