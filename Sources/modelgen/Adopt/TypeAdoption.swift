@@ -83,6 +83,11 @@ struct AdoptionBuilder {
         if primary.declaration.hasGenericParameterClause {
             throw leftAlone("a generic type: the templates generate code for non-generic types", kind: .unsupported)
         }
+        if target == .autoCodable,
+           let untyped = plans.first(where: { $0.location != nil && $0.variable.typeName.name == TypeName.unknown.name }) {
+            throw leftAlone("`\(untyped.variable.name)` has no written type, which the generated decoding needs", line: untyped.variable.line,
+                            kind: .layout)
+        }
         guard primary.declaration.kind == .struct else { return }
         for plan in plans where plan.location != nil && plan.variable.modifiers.contains(where: hidden) {
             throw leftAlone("`\(plan.variable.name)` is private; the generated extension in another file cannot reach it", line: plan.variable.line,
