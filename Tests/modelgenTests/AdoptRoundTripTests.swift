@@ -5,7 +5,8 @@ import XCTest
 /// ImmutableMappable structs, a class with subclasses, nested and dotted keys, transforms, skipped
 /// properties, Codable structs and classes), then `modelgen` on the result: the hand-written and the
 /// adopted+generated models are each compiled with Tests/Fixtures/AdoptRoundTrip/Run/main.swift
-/// against the ObjectMapper test double and must decode and encode the same payloads identically.
+/// against the ObjectMapper test double and must decode and encode the same payloads identically
+/// (the adopted version in Swift 5 and Swift 6 language modes).
 final class AdoptRoundTripTests: XCTestCase {
     func testAdoptedModelsDecodeAndEncodeExactlyLikeTheHandWrittenOnes() throws {
         let scratch = try EndToEnd.scratchFolder("adopt")
@@ -52,9 +53,12 @@ final class AdoptRoundTripTests: XCTestCase {
         let generate = try ModelgenBinary.run(["--sources", "Models", "--templates", "builtin:AutoMappable", "--templates", "builtin:AutoCodable",
                                                "--output", "Generated", "--disable-cache"], in: project.path)
         XCTAssertEqual(generate.status, 0, generate.stderr)
-        let adopted = try build("adopted", try swiftFiles(project, "Models") + swiftFiles(project, "Generated") + harness, in: scratch)
+        let adoptedFiles = try swiftFiles(project, "Models") + swiftFiles(project, "Generated") + harness
+        let adopted = try build("adopted", adoptedFiles, in: scratch)
+        let adoptedSwift6 = try build("adopted6", adoptedFiles, in: scratch, arguments: ["-swift-version", "6"])
 
         XCTAssertEqual(adopted, original)
+        XCTAssertEqual(adoptedSwift6, original)
         // The payloads exercise what matters: nested and dotted keys, transforms, fallbacks, subclasses, skips.
         for expected in [
             #"json: {"author":{"name":"Ada"},"comments":[{"raw.key":"literal","score":4.5,"text":"first"},{"score":0,"text":"second"}],"id":7,"published_at":1700000000,"tags":["a","b"],"title":"Adopt"}"#,
@@ -141,9 +145,10 @@ final class AdoptRoundTripTests: XCTestCase {
     }
 
     /// Compiles the files into one program and returns what it prints.
-    private func build(_ name: String, _ files: [String], in scratch: URL) throws -> String {
+    private func build(_ name: String, _ files: [String], in scratch: URL, arguments: [String] = []) throws -> String {
         let executable = scratch.appendingPathComponent(name).path
-        try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-module-name", "RoundTrip", "-o", executable] + files)
+        try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-module-name", "RoundTrip", "-o", executable]
+                             + arguments + files)
         let result = try EndToEnd.run(executable, [])
         XCTAssertEqual(result.status, 0, result.output)
         return result.output

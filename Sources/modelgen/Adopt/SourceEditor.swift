@@ -17,7 +17,8 @@ struct SourceEditor {
         var reason: String
     }
 
-    /// The lines of the member whose name (or, for an initializer, first token) is at `line`/`column`.
+    /// The lines of the member whose name (or, for an initializer, first token) is at `line`/`column`,
+    /// with the documentation, annotation and attribute lines right above it.
     func removal(ofMemberAt line: Int, column: Int, description: String) throws -> SourceEdit {
         let nameOffset = source.offset(line: line, column: column)
         let lineStart = source.lineStarts[line - 1]
@@ -178,7 +179,7 @@ struct SourceEditor {
 
     private func isAttributeOrDocumentation(_ line: String) -> Bool {
         let trimmed = line.trimmed
-        return trimmed.hasPrefix("///") || (trimmed.hasPrefix("@") && !trimmed.contains("{"))
+        return trimmed.hasPrefix("///") || trimmed.hasPrefix("// sourcery:") || (trimmed.hasPrefix("@") && !trimmed.contains("{"))
     }
 
     /// Text before a declaration's name on its line: indentation, attributes, modifiers, the keyword.
