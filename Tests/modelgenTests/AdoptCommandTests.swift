@@ -310,6 +310,67 @@ final class AdoptCommandTests: XCTestCase {
 }
 
 extension AdoptCommandTests {
+    /// The conformance and the mapping code may live in an extension in another file; nested types
+    /// are found by their qualified name.
+    func testMappingInAnExtensionInAnotherFile() throws {
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        try project.write("Models/User.swift", """
+        enum API {
+            struct User {
+                var id: Int = 0
+                var name: String?
+            }
+        }
+
+        """)
+        try project.write("Models/User+Mapping.swift", """
+        import ObjectMapper
+
+        // MARK: - Mapping
+
+        extension API.User: Mappable {
+            /// Accepts every object.
+            init?(map: Map) {}
+
+            mutating func mapping(map: Map) {
+                id <- map["id"]
+                name <- map["display_name"]
+            }
+        }
+
+        """)
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        adopted 1 type (1 AutoMappable)
+          Models/User.swift:2: API.User -> AutoMappable
+        changed 2 files:
+          Models/User+Mapping.swift
+          Models/User.swift
+        next: run `modelgen` to generate the mapping code
+
+        """)
+        XCTAssertEqual(project.read("Models/User.swift"), """
+        enum API {
+            struct User {
+                var id: Int = 0
+                // sourcery: key = "display_name"
+                var name: String?
+            }
+        }
+
+        """)
+        XCTAssertEqual(project.read("Models/User+Mapping.swift"), """
+        import ObjectMapper
+
+        // MARK: - Mapping
+
+        extension API.User: AutoMappable {
+        }
+
+        """)
+    }
+
     /// Input no person writes still ends, quickly, with reasons: a 2,000-deep class chain (families
     /// are resolved without recursion), 20,000 nested parentheses, 3,000 interpolations deep, an
     /// unterminated string.

@@ -53,7 +53,9 @@ struct AdoptionPlanner {
             } catch let reason as LeftAlone {
                 outcomes[group.name] = .failure(reason)
             } catch {
-                continue
+                let primary = group.primary!
+                outcomes[group.name] = .failure(LeftAlone(path: sources[primary.file].path, line: primary.declaration.line,
+                                                          typeName: group.name, reason: "\(error)", kind: .layout))
             }
         }
         leaveClassFamiliesTogether(&outcomes, groups: byName)
