@@ -138,8 +138,9 @@ enum CodableAdoption {
             return Keys(byCase: Dictionary(names.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }), cases: names)
         }
         let inherited = Set(type.inheritedTypes.map(TypeGroup.withoutModule))
-        guard type.kind == .enum, inherited == ["String", "CodingKey"], type.variables.isEmpty, type.methods.isEmpty,
-              type.nestedTypes.isEmpty else {
+        let hasStringValues = inherited == ["String", "CodingKey"]
+        guard type.kind == .enum, hasStringValues || inherited == ["CodingKey"], type.variables.isEmpty, type.methods.isEmpty,
+              type.nestedTypes.isEmpty, hasStringValues || type.cases.allSatisfy({ $0.rawValue == nil }) else {
             throw builder.leftAlone("CodingKeys is not a plain `enum CodingKeys: String, CodingKey`", line: type.line)
         }
         var keys = Keys(byCase: [:], cases: [])
