@@ -12,6 +12,9 @@ enum ObjectMapperAdoption {
 
     static func plan(_ group: TypeGroup, shape: Shape, target: AdoptTarget, sources: [AdoptSource]) throws -> TypeAdoption {
         var builder = AdoptionBuilder(group: group, sources: sources, target: target)
+        if target == .autoCodable, !group.conformances.isDisjoint(with: ["Codable", "Decodable", "Encodable"]) {
+            throw builder.leftAlone("already conforms to Codable itself; the generated conformance would repeat it", kind: .unsupported)
+        }
         let mappings = group.functions { $0.kind == .function && $0.name == "mapping" && $0.parameters.count == 1 && $0.parameters[0].argumentLabel == "map" }
         let initializers = group.functions { $0.kind == .initializer && $0.parameters.count == 1 && $0.parameters[0].argumentLabel == "map" }
         guard mappings.count <= 1, initializers.count <= 1 else { throw builder.leftAlone("declares mapping(map:) or init(map:) more than once") }
