@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import modelgen
 
 /// `modelgen adopt` as a user runs it: what is left alone and why (with nothing of it touched),
 /// the dry-run diff, kept bytes and line endings, files that do not parse, the marker protocols,
@@ -208,18 +209,16 @@ final class AdoptCommandTests: XCTestCase {
     }
 
     /// CRLF line endings stay CRLF (inserted lines included); comments and spacing stay as written.
-    /// `delimiter` and `ignoreNil` become annotations of those names (read by the AutoMappable
-    /// template once it supports them; not regenerated here).
-    func testLineEndingsCommentsAndDelimiterAnnotations() throws {
+    func testLineEndingsAndCommentsAreKept() throws {
         let source = "import ObjectMapper\r\n\r\n/* Block comment. */\r\nstruct Path: Mappable {\r\n"
             + "    var userName: String?   // who\r\n\r\n    init?(map: Map) {}\r\n\r\n"
-            + "    mutating func mapping(map: Map) {\r\n        userName <- map[\"user->name\", delimiter: \"->\", ignoreNil: true]\r\n    }\r\n}\r\n"
+            + "    mutating func mapping(map: Map) {\r\n        userName <- map[\"user.name\", nested: false]\r\n    }\r\n}\r\n"
         try project.write("Models/Path.swift", source)
 
         let result = try adopt(["Models"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(project.read("Models/Path.swift"), "import ObjectMapper\r\n\r\n/* Block comment. */\r\nstruct Path: AutoMappable {\r\n"
-            + "    // sourcery: key = \"user->name\", delimiter = \"->\", ignoreNil\r\n    var userName: String?   // who\r\n}\r\n")
+            + "    // sourcery: key = \"user.name\", nested = false\r\n    var userName: String?   // who\r\n}\r\n")
         XCTAssertEqual(project.read("Models/AutoProtocols.swift"), """
         // Marker protocols: adopt one to have modelgen generate code for a type.
         // They declare nothing; the generated code adds the real conformances.
@@ -227,6 +226,43 @@ final class AdoptCommandTests: XCTestCase {
         protocol AutoMappable {}
 
         """)
+    }
+
+    /// `delimiter:` and `ignoreNil:` become annotations of those names when the built-in AutoMappable
+    /// template reads them; until it does, the type is left alone with the reason.
+    func testDelimiterAndIgnoreNilFollowTheBuiltInTemplate() throws {
+        let source = """
+        struct Path: Mappable {
+            var userName: String?
+
+            init?(map: Map) {}
+
+            mutating func mapping(map: Map) {
+                userName <- map["user->name", delimiter: "->", ignoreNil: true]
+            }
+        }
+
+        """
+        try project.write("Models/Path.swift", source)
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let template = BuiltinTemplates.sources["AutoMappable"] ?? ""
+        if template.contains("annotations.delimiter") && template.contains("annotations.ignoreNil") {
+            XCTAssertEqual(project.read("Models/Path.swift"), """
+            struct Path: AutoMappable {
+                // sourcery: key = "user->name", delimiter = "->", ignoreNil
+                var userName: String?
+            }
+
+            """)
+        } else {
+            XCTAssertEqual(project.read("Models/Path.swift"), source)
+            XCTAssertTrue(result.stdout.contains(template.contains("annotations.delimiter")
+                ? "  Models/Path.swift:2: Path: `userName` uses ignoreNil, which the built-in AutoMappable template does not read\n"
+                : "  Models/Path.swift:2: Path: `userName` uses the key delimiter \"->\", which the built-in AutoMappable template does not read\n"),
+                result.stdout)
+        }
     }
 
     func testAFileThatDoesNotParseIsSkippedWithItsLocation() throws {

@@ -4,6 +4,12 @@ import SwiftDeclParser
 enum AdoptTarget: String, CaseIterable {
     case autoMappable = "AutoMappable"
     case autoCodable = "AutoCodable"
+
+    /// Whether the built-in template of this name reads the annotation: `adopt` writes only
+    /// annotations the generated code will honour.
+    func reads(_ annotation: String) -> Bool {
+        BuiltinTemplates.sources[rawValue]?.contains("annotations.\(annotation)") ?? false
+    }
 }
 
 /// What becomes of one stored property: where it is in JSON (nil: not mapped, so `skip`) and a
@@ -28,8 +34,14 @@ struct PropertyPlan {
         if location.nested == false, location.key.contains(delimiter) { annotations.append("nested = false") }
         switch target {
         case .autoMappable:
-            if let custom = location.delimiter, custom != "." { annotations.append("delimiter = \"\(custom)\"") }
-            if location.ignoreNil { annotations.append("ignoreNil") }
+            if let custom = location.delimiter, custom != "." {
+                guard target.reads("delimiter") else { return .failure(notRead("the key delimiter \"\(custom)\"", target)) }
+                annotations.append("delimiter = \"\(custom)\"")
+            }
+            if location.ignoreNil {
+                guard target.reads("ignoreNil") else { return .failure(notRead("ignoreNil", target)) }
+                annotations.append("ignoreNil")
+            }
             if let transform = location.transform { annotations.append("transform = \"\(transform)\"") }
         case .autoCodable:
             if let transform = location.transform {
@@ -43,6 +55,10 @@ struct PropertyPlan {
             }
         }
         return .success(annotations)
+    }
+
+    private func notRead(_ feature: String, _ target: AdoptTarget) -> AnnotationProblem {
+        AnnotationProblem(reason: "`\(variable.name)` uses \(feature), which the built-in \(target.rawValue) template does not read")
     }
 
     /// The property's default as the templates will see it once `addedDefault` is written.
