@@ -134,6 +134,47 @@ extension AdoptCommandTests {
         XCTAssertEqual(project.read("Models/Models.swift"), source)
     }
 
+    /// ObjectMapper's default-value readers (`map.value(_:default:)`, Map.swift) read like
+    /// `(try? map.value(_:)) ?? default`, which the template generates for a `var` with that default.
+    func testDefaultValueReadersBecomeDefaults() throws {
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        try project.write("Models/Stats.swift", """
+        import ObjectMapper
+
+        struct Stats: ImmutableMappable {
+            let id: Int
+            var count: Int
+            var ratio: Double = 1.5
+
+            init(map: Map) throws {
+                id = try map.value("id")
+                count = try map.value("count", default: 0)
+                ratio = try map.value("ratio", default: 1.5, using: RatioTransform())
+            }
+
+            func mapping(map: Map) {
+                id >>> map["id"]
+                count >>> map["count"]
+                ratio >>> (map["ratio"], RatioTransform())
+            }
+        }
+
+        """)
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("Models/Stats.swift"), """
+        import ObjectMapper
+
+        struct Stats: AutoMappable {
+            let id: Int
+            var count: Int = 0
+            // sourcery: transform = "RatioTransform()"
+            var ratio: Double = 1.5
+        }
+
+        """)
+    }
+
     /// Input no person writes still ends, quickly, with reasons: a 2,000-deep class chain (families
     /// are resolved without recursion), 20,000 nested parentheses, 3,000 interpolations deep, an
     /// unterminated string.

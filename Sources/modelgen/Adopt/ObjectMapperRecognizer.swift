@@ -4,7 +4,8 @@
 /// `x <- map["k"]`, `x >>> map["k"]`, either with `(map["k"], Transform())`, the subscript's
 /// `nested:`, `delimiter:` and `ignoreNil:` arguments, `super.mapping(map: map)` first;
 /// in `init(map:)`: `x = try map.value("k")`, `x = try? map.value("k")`,
-/// `x = (try? map.value("k")) ?? fallback`, with `nested:`, `delimiter:` and `using:` arguments,
+/// `x = (try? map.value("k")) ?? fallback`, `x = try map.value("k", default: fallback)`, with `nested:`,
+/// `delimiter:` and `using:` arguments,
 /// `super.init(map: map)` and `super.init()`. Any other statement is a reason to leave the type alone.
 enum ObjectMapperRecognizer {
     struct Unrecognized: Error {
@@ -65,18 +66,23 @@ enum ObjectMapperRecognizer {
             guard let name = cursor.propertyReference(), cursor.take("=") else { throw unrecognized(statement) }
             let location: JSONLocation
             let read: ReadStyle
+            var fallback: String?
+            func valueCall(_ cursor: inout TokenCursor, mapName: String, statement: Statement) throws -> JSONLocation {
+                try ObjectMapperRecognizer.valueCall(&cursor, mapName: mapName, statement: statement, fallback: &fallback)
+            }
             if cursor.take(["(", "try", "?"]) {
                 location = try valueCall(&cursor, mapName: mapName, statement: statement)
-                guard cursor.take(")"), cursor.take("??"), let fallback = cursor.expression() else { throw unrecognized(statement) }
-                read = .fallback(statement.text(fallback))
+                guard fallback == nil, cursor.take(")"), cursor.take("??"), let value = cursor.expression() else { throw unrecognized(statement) }
+                read = .fallback(statement.text(value))
             } else if cursor.take(["try", "?"]) {
                 location = try valueCall(&cursor, mapName: mapName, statement: statement)
+                guard fallback == nil else { throw unrecognized(statement) }
                 read = .optional
-            } else if cursor.take("try") {
-                location = try valueCall(&cursor, mapName: mapName, statement: statement)
-                read = .required
             } else {
-                throw unrecognized(statement)
+                // `try map.value(…)`; `map.value(…, default: …)` (Map.swift's default-value readers) need no `try`.
+                _ = cursor.take("try")
+                location = try valueCall(&cursor, mapName: mapName, statement: statement)
+                read = fallback.map { .fallback($0) } ?? .required
             }
             guard cursor.isAtEnd else { throw unrecognized(statement) }
             result.properties.append(RecognizedProperty(name: name, location: location, read: read, line: statement.line))
@@ -108,8 +114,9 @@ enum ObjectMapperRecognizer {
         return location
     }
 
-    /// `map.value("key", nested: …, delimiter: …, using: …)`.
-    private static func valueCall(_ cursor: inout TokenCursor, mapName: String, statement: Statement) throws -> JSONLocation {
+    /// `map.value("key", nested: …, delimiter: …, default: …, using: …)`; `default:` sets `fallback`.
+    private static func valueCall(_ cursor: inout TokenCursor, mapName: String, statement: Statement,
+                                  fallback: inout String?) throws -> JSONLocation {
         guard cursor.take([mapName, ".", "value", "("]), let key = cursor.string() else { throw unrecognized(statement) }
         var location = JSONLocation(key: key)
         while cursor.take(",") {
@@ -124,6 +131,9 @@ enum ObjectMapperRecognizer {
             case "using":
                 guard let transform = cursor.expression(until: [","]) else { throw unrecognized(statement) }
                 location.transform = try transformText(transform, statement: statement)
+            case "default":
+                guard let value = cursor.expression(until: [","]) else { throw unrecognized(statement) }
+                fallback = statement.text(value)
             default:
                 throw unrecognized(statement)
             }
