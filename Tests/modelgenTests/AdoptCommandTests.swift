@@ -265,6 +265,48 @@ final class AdoptCommandTests: XCTestCase {
         }
     }
 
+    /// An ImmutableMappable struct whose properties would make the template choose Mappable keeps
+    /// its conformance through the `immutable` type annotation where the built-in template reads it.
+    func testImmutableMappableWithOnlyDefaultsNeedsTheImmutableAnnotation() throws {
+        let source = """
+        /// Settings.
+        public struct Settings: ImmutableMappable {
+            var theme: String?
+            var size: Int = 12
+
+            public init(map: Map) throws {
+                theme = try? map.value("theme")
+                size = (try? map.value("size")) ?? 12
+            }
+
+            public func mapping(map: Map) {
+                theme >>> map["theme"]
+                size >>> map["size"]
+            }
+        }
+
+        """
+        try project.write("Models/Settings.swift", source)
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        if BuiltinTemplates.sources["AutoMappable"]?.contains("annotations.immutable") == true {
+            XCTAssertEqual(project.read("Models/Settings.swift"), """
+            /// Settings.
+            // sourcery: immutable
+            public struct Settings: AutoMappable {
+                var theme: String?
+                var size: Int = 12
+            }
+
+            """)
+        } else {
+            XCTAssertEqual(project.read("Models/Settings.swift"), source)
+            XCTAssertTrue(result.stdout.contains("  Models/Settings.swift:2: Settings: the generated conformance would be Mappable "
+                + "(every property is a var with a default or optional)\n"), result.stdout)
+        }
+    }
+
     func testAFileThatDoesNotParseIsSkippedWithItsLocation() throws {
         try project.write("Models/Broken.swift", "struct Broken: Mappable {\n    var x = 0\n    mutating func mapping(map: Map) { x <- map[\"x\"]\n}\n")
         try project.write("Models/Good.swift", """

@@ -135,7 +135,7 @@ struct AdoptionPlanner {
         guard let primary = group.primary else { return nil }
         if conformances.contains("StaticMappable") { return "StaticMappable chooses the type at run time; there is no annotation for that" }
         if primary.declaration.kind == .class, conformances.contains("ImmutableMappable") {
-            return "an ImmutableMappable class: the template generates Mappable for classes"
+            return "an ImmutableMappable class (adopt converts Mappable classes)"
         }
         if primary.declaration.kind == .enum, conformances.contains("Mappable") || conformances.contains("ImmutableMappable") {
             return "an enum conforming to Mappable"

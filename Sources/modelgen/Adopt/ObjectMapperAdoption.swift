@@ -58,9 +58,10 @@ enum ObjectMapperAdoption {
         } else {
             try planMappable(&plans, mapping: mapping, builder: builder)
         }
-        try checkConformanceKind(plans, shape: shape, target: target, builder: builder)
+        let needsImmutableAnnotation = try checkConformanceKind(plans, shape: shape, target: target, builder: builder)
 
         if shape != .subclass { try builder.replaceConformance(conformances) }
+        if needsImmutableAnnotation { try builder.annotateType(["immutable"]) }
         for (site, function) in initializers + mappings {
             try builder.remove(line: function.line, column: function.column, in: site, description: "\(function.name)(map:)")
         }
@@ -150,18 +151,27 @@ enum ObjectMapperAdoption {
         }
     }
 
-    /// The template picks Mappable or ImmutableMappable for a struct from its properties; it must
-    /// pick what the hand-written code declared, or code using the type would stop compiling.
-    private static func checkConformanceKind(_ plans: [PropertyPlan], shape: Shape, target: AdoptTarget, builder: AdoptionBuilder) throws {
-        guard target == .autoMappable, shape == .mappableStruct || shape == .immutableStruct else { return }
+    /// The template picks Mappable or ImmutableMappable from the properties (for structs, and for
+    /// root classes where it reads the `immutable` annotation); it must pick what the hand-written
+    /// code declared, or code using the type would stop compiling. True when the type needs the
+    /// `immutable` annotation to be ImmutableMappable.
+    private static func checkConformanceKind(_ plans: [PropertyPlan], shape: Shape, target: AdoptTarget, builder: AdoptionBuilder) throws -> Bool {
+        let decidesForClasses = target.reads("immutable")
+        guard target == .autoMappable, shape == .mappableStruct || shape == .immutableStruct || (shape == .rootClass && decidesForClasses) else {
+            return false
+        }
         let immutable = plans.first { $0.variable.isLet || (!$0.isOptional && $0.effectiveDefault == nil) }
-        if shape == .mappableStruct, let property = immutable {
+        if shape != .immutableStruct, let property = immutable {
             throw builder.leftAlone("the generated conformance would be ImmutableMappable (`\(property.variable.name)` is a let or has no default)",
                                     line: property.variable.line)
         }
         if shape == .immutableStruct, immutable == nil {
-            throw builder.leftAlone("the generated conformance would be Mappable (every property is a var with a default or optional)")
+            guard decidesForClasses else {
+                throw builder.leftAlone("the generated conformance would be Mappable (every property is a var with a default or optional)")
+            }
+            return true
         }
+        return false
     }
 
     private static func sameLocation(_ read: JSONLocation, _ write: JSONLocation) -> Bool {

@@ -35,11 +35,11 @@ struct SourceEditor {
         return SourceEdit(range: start..<end, replacement: [])
     }
 
-    /// Annotation lines (`// sourcery: …`) above the property declared at `line`, above its attributes.
+    /// Annotation lines (`// sourcery: …`) above the property (or type) declared at `line`, above its attributes.
     func annotationInsertion(_ annotations: [String], forPropertyAt line: Int, column: Int, name: String) throws -> SourceEdit {
         let nameOffset = source.offset(line: line, column: column)
         guard onlyModifiers(source.text(source.lineStarts[line - 1]..<nameOffset)) else {
-            throw Refusal(line: line, reason: "property `\(name)` shares its line with other code")
+            throw Refusal(line: line, reason: "`\(name)` shares its line with other code")
         }
         var targetLine = line
         while targetLine > 1, source.lineText(targetLine - 1).trimmed.hasPrefix("@") { targetLine -= 1 }

@@ -131,6 +131,17 @@ struct AdoptionBuilder {
         }
     }
 
+    /// An annotation line above the type's declaration.
+    mutating func annotateType(_ annotations: [String]) throws {
+        guard let primary = group.primary else { return }
+        do {
+            adoption.edits[primary.file, default: []].append(try SourceEditor(source: sources[primary.file].text).annotationInsertion(
+                annotations, forPropertyAt: primary.declaration.line, column: primary.declaration.column, name: group.name))
+        } catch let refusal as SourceEditor.Refusal {
+            throw leftAlone(refusal.reason, line: refusal.line, kind: .layout)
+        }
+    }
+
     /// Property plans by name, for the stored properties of the type.
     static func index(_ plans: [PropertyPlan]) -> [String: Int] {
         var index: [String: Int] = [:]
