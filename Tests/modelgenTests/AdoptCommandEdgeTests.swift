@@ -175,9 +175,9 @@ extension AdoptCommandTests {
         """)
     }
 
-    /// Input no person writes still ends, quickly, with reasons: a 2,000-deep class chain (families
-    /// are resolved without recursion), 20,000 nested parentheses, 3,000 interpolations deep, an
-    /// unterminated string.
+    /// Input no person writes still ends, quickly, with reasons: a class chain thousands deep
+    /// (families are resolved without recursion), parentheses nested past the reader's bound,
+    /// interpolations nested thousands deep, an unterminated string.
     func testHostileInputEndsWithReasons() throws {
         let chain = (1..<2_000).map { "class C\($0): C\($0 - 1) {\n    var x\($0): Int = 0\n}\n" }.joined()
             + "class C0: Mappable {\n    required init?(map: Map) {}\n    func mapping(map: Map) {\n        if true {}\n    }\n}\n"
