@@ -175,6 +175,43 @@ extension AdoptCommandTests {
         """)
     }
 
+    /// A removed member takes its documentation (`///` lines or a `/** */` block), its annotation
+    /// and attribute lines with it; other comments stay.
+    func testRemovedMembersTakeTheirDocumentationAndAttributes() throws {
+        try project.write("Models/Protocols.swift", "protocol AutoMappable {}\n")
+        try project.write("Models/A.swift", """
+        struct A: Mappable {
+            var x = 0
+
+            // MARK: - ObjectMapper
+
+            /**
+             Required by ObjectMapper.
+             */
+            init?(map: Map) {}
+
+            /// Maps both ways.
+            // sourcery: skipDescription
+            @inlinable
+            mutating func mapping(map: Map) {
+                x <- map["y"]
+            }
+        }
+
+        """)
+        let result = try adopt(["Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("Models/A.swift"), """
+        struct A: AutoMappable {
+            // sourcery: key = "y"
+            var x = 0
+
+            // MARK: - ObjectMapper
+        }
+
+        """)
+    }
+
     /// Input no person writes still ends, quickly, with reasons: a class chain thousands deep
     /// (families are resolved without recursion), parentheses nested past the reader's bound,
     /// interpolations nested thousands deep, an unterminated string.

@@ -29,7 +29,16 @@ struct SourceEditor {
             throw Refusal(line: line, reason: "\(description): its body could not be delimited")
         }
         var startLine = line
-        while startLine > 1, isAttributeOrDocumentation(source.lineText(startLine - 1)) { startLine -= 1 }
+        while startLine > 1 {
+            let above = source.lineText(startLine - 1).trimmed
+            if isAttributeOrDocumentation(above) {
+                startLine -= 1
+            } else if above.hasSuffix("*/"), let opening = documentationBlockStart(endingAt: startLine - 1) {
+                startLine = opening
+            } else {
+                break
+            }
+        }
         let start = source.lineStarts[startLine - 1]
         let end = source.nextLineStart(afterOffset: body.upperBound - 1)
         return SourceEdit(range: start..<end, replacement: [])
@@ -173,6 +182,18 @@ struct SourceEditor {
             }
         }
         return result
+    }
+
+    /// The line opening the `/** … */` block that ends on line `end`, if it is one.
+    private func documentationBlockStart(endingAt end: Int) -> Int? {
+        var number = end
+        while number >= 1 {
+            let text = source.lineText(number).trimmed
+            if text.hasPrefix("/**") { return number }
+            if number != end, text.contains("*/") || text.contains("/*") { return nil }
+            number -= 1
+        }
+        return nil
     }
 
     private func isBlankLine(_ number: Int) -> Bool { source.lineText(number).trimmed.isEmpty }
