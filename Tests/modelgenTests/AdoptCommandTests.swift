@@ -60,7 +60,7 @@ final class AdoptCommandTests: XCTestCase {
             var date: Date?
             init?(map: Map) {}
             mutating func mapping(map: Map) {
-                date <- (map["date"], DateFormatterTransform(format: "yyyy"))
+                date <- (map["date"], DateFormatterTransform(format: "d 'of' MMMM"))
             }
         }
 
@@ -139,7 +139,7 @@ final class AdoptCommandTests: XCTestCase {
           Models/Models.swift:14: ReadNotWritten: `id` is read but never written; the generated code writes every property it reads
           Models/Models.swift:22: KeysDiffer: `id` is read from "id" but written to "ID"
           Models/Models.swift:32: LetFallback: `size` is a `let` read with the fallback `1`: make it `var size = 1` first
-          Models/Models.swift:43: QuotedTransform: the transform `DateFormatterTransform(format: "yyyy")` contains a string literal, which an annotation value cannot hold
+          Models/Models.swift:43: QuotedTransform: the transform `DateFormatterTransform(format: "d 'of' MMMM")` holds both kinds of quote, which an annotation value cannot
           Models/Models.swift:47: Animal: StaticMappable chooses the type at run time; there is no annotation for that
           Models/Models.swift:52: Base: Derived, a class of the same family, is left alone
           Models/Models.swift:67: Note: `text` is optional and encoded with encode (writing null); the generated code omits nil

@@ -142,11 +142,12 @@ enum ObjectMapperRecognizer {
         return location
     }
 
-    /// A transform becomes an annotation value in double quotes, which cannot hold a quote.
+    /// A transform becomes an annotation value in double quotes, or in single quotes when it holds a
+    /// string literal; it cannot hold both kinds of quote.
     private static func transformText(_ range: Range<Int>, statement: Statement) throws -> String {
         let text = statement.text(range)
-        guard !text.contains("\"") else {
-            throw Unrecognized(line: statement.line, reason: "the transform `\(text)` contains a string literal, which an annotation value cannot hold")
+        guard !(text.contains("\"") && text.contains("'")) else {
+            throw Unrecognized(line: statement.line, reason: "the transform `\(text)` holds both kinds of quote, which an annotation value cannot")
         }
         return text
     }

@@ -42,7 +42,9 @@ struct PropertyPlan {
                 guard target.reads("ignoreNil") else { return .failure(notRead("ignoreNil", target)) }
                 annotations.append("ignoreNil")
             }
-            if let transform = location.transform { annotations.append("transform = \"\(transform)\"") }
+            if let transform = location.transform {
+                annotations.append(transform.contains("\"") ? "transform = '\(transform)'" : "transform = \"\(transform)\"")
+            }
         case .autoCodable:
             if let transform = location.transform {
                 return .failure(AnnotationProblem(reason: "`\(variable.name)` uses the transform \(transform), which has no CodableTransformer equivalent"))

@@ -9,6 +9,7 @@ struct Article: Mappable {
     var authorName: String?
     var publishedAt: Date?
     var tags: [String] = []
+    var code: String?
     var comments: [Comment] = []
     var localNote: String = "draft"   // never mapped
 
@@ -20,6 +21,7 @@ struct Article: Mappable {
         authorName <- map["author.name"]
         publishedAt <- (map["published_at"], DateTransform())
         tags <- map["tags"]
+        code <- (map["code"], PrefixTransform(prefix: "A-"))
         comments <- map["comments"]
     }
 }
@@ -35,6 +37,19 @@ struct Comment: Mappable {
         text <- map["text"]
         self.score <- map["score"]
         rawKey <- map["raw.key", nested: false]
+    }
+}
+
+/// Adds a prefix when reading, removes it when writing.
+struct PrefixTransform: TransformType {
+    let prefix: String
+
+    func transformFromJSON(_ value: Any?) -> String? {
+        (value as? String).map { prefix + $0 }
+    }
+
+    func transformToJSON(_ value: String?) -> String? {
+        value.map { String($0.dropFirst(prefix.count)) }
     }
 }
 

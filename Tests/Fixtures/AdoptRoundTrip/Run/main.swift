@@ -57,7 +57,7 @@ func coded<T: Codable>(_ label: String, _: T.Type, _ payload: String) {
 // MARK: - ObjectMapper
 
 mapped("article full", Article.self, """
-{"id": 7, "title": "Adopt", "author": {"name": "Ada"}, "published_at": 1700000000, "tags": ["a", "b"],
+{"id": 7, "title": "Adopt", "author": {"name": "Ada"}, "published_at": 1700000000, "tags": ["a", "b"], "code": "77",
  "comments": [{"text": "first", "score": 4.5, "raw.key": "literal"}, {"text": "second"}], "localNote": "ignored"}
 """)
 mapped("article sparse", Article.self, #"{"title": "Only"}"#)
