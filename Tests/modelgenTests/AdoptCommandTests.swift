@@ -331,6 +331,12 @@ final class AdoptCommandTests: XCTestCase {
         next: run `modelgen` to generate the mapping code
 
         """)
+        XCTAssertEqual(result.stderr, """
+        Models/Broken.swift:1:25: warning: missing '}' for the body opened here
+        struct Broken: Mappable {
+                                ^
+
+        """)
         XCTAssertEqual(project.read("Models/Good.swift"), """
         struct Good: AutoCodable {
             // sourcery: key = "VALUE"

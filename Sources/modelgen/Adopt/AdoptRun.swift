@@ -54,6 +54,11 @@ struct AdoptRun {
         if !missing.isEmpty { try declare(missing, in: &changes) }
 
         var report = Report()
+        for problem in unparsable {
+            var located = problem
+            located.path = AdoptSummary.display(problem.path)
+            report.errors += located.description + "\n"
+        }
         if choices.dryRun {
             for change in changes { report.output += UnifiedDiff.render(path: diffPath(change.path), old: change.old, new: change.new) }
         } else {
