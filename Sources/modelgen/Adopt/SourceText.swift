@@ -38,8 +38,6 @@ struct SourceText {
         return low + 1
     }
 
-    func lineStart(ofOffset offset: Int) -> Int { lineStarts[line(ofOffset: offset) - 1] }
-
     /// Offset just past the line break of the line holding `offset` (the file's end on its last line).
     func nextLineStart(afterOffset offset: Int) -> Int {
         let number = line(ofOffset: offset)
@@ -62,11 +60,6 @@ struct SourceText {
     }
 
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-
-    /// Whether `range` holds only spaces and tabs.
-    func isBlank(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { bytes[$0] == 32 || bytes[$0] == 9 }
-    }
 
     /// Whether everything from `offset` to the end of its line is whitespace or a `//` comment.
     func restOfLineIsEmpty(from offset: Int) -> Bool {
