@@ -6,6 +6,7 @@ enum CommandDispatcher {
         "render": RenderCommand.run,
         "init": InitCommand.run,
         "templates": TemplatesCommand.run,
+        "adopt": AdoptCommand.run,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

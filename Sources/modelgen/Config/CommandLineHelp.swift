@@ -3,7 +3,7 @@
 enum CommandLineHelp {
     static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
 
-    static let subcommands = ["parse", "render", "init", "templates"]
+    static let subcommands = ["parse", "render", "init", "templates", "adopt"]
 
     static let text = """
     modelgen \(ToolVersion.current) — generates Swift code from your types and Stencil templates.
@@ -13,6 +13,7 @@ enum CommandLineHelp {
            modelgen render [...]     render one template (see 'modelgen render --help')
            modelgen init [...]       write a .modelgen.yml for this project (see 'modelgen init --help')
            modelgen templates        list the built-in templates; 'templates show NAME' prints one
+           modelgen adopt [...]      turn hand-written ObjectMapper/Codable code into annotations (see 'modelgen adopt --help')
            modelgen --version
 
     Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder.
