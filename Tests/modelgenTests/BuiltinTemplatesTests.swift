@@ -17,6 +17,40 @@ final class BuiltinTemplatesTests: XCTestCase {
         }
     }
 
+    func testEmbeddedSupportFilesEqualTheTemplatesFolder() throws {
+        let folder = EndToEnd.path("Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertEqual(BuiltinTemplates.supportFiles.keys.sorted(), files)
+        XCTAssertEqual(files, ["AutoCodableSupport.swift"])
+        for file in files {
+            let onDisk = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            XCTAssertTrue(BuiltinTemplates.supportFiles[file] == onDisk,
+                          "embedded \(file) differs from Templates/\(file): run `make embed-templates`")
+        }
+    }
+
+    /// A shipped template copied alone into a project folder still includes its support code.
+    func testCopiedTemplateIncludesTheBuiltinSupportFile() throws {
+        try requireWorkingParser()
+        let sandbox = try GenerationSandbox()
+        let template = try sandbox.write("Templates/MyCodable.stencil", BuiltinTemplates.sources["AutoCodable"] ?? "")
+        let source = try sandbox.write("Sources/Point.swift", "protocol AutoCodable {}\nstruct Point: AutoCodable { let x: Int }\n")
+        let result = try Generator.run(sandbox.input(sources: [source], templates: [template]))
+        let text = result.rendered.first?.text ?? ""
+        XCTAssertTrue(text.contains("// sourcery:file:AutoCodableSupport\n"
+            + (BuiltinTemplates.supportFiles["AutoCodableSupport.swift"] ?? "<none>") + "// sourcery:end\n"), text)
+        XCTAssertEqual(result.rendered.first?.dependencies, [template])
+    }
+
+    func testMissingIncludeThatIsNoSupportFileStillFails() throws {
+        try requireWorkingParser()
+        let sandbox = try GenerationSandbox()
+        let template = try sandbox.write("Templates/T.stencil", "{% include \"Nothing.swift\" %}")
+        XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: [template]))) { error in
+            XCTAssertTrue("\(error)".contains("Nothing.swift"), "\(error)")
+        }
+    }
+
     func testBuiltinEntryExpandsToEveryTemplate() throws {
         let files = try FileCollector.collect(PathSelection(include: ["builtin"]), fileExtension: "stencil", role: "templates")
         XCTAssertEqual(files, BuiltinTemplates.names.map { "builtin:" + $0 })

@@ -9,13 +9,21 @@ import SystemSupport
 /// (`builtin` alone means all of them). The texts come from `Templates/*.stencil` through
 /// `scripts/embed-templates.py` (EmbeddedTemplates.generated.swift); a test keeps the two equal.
 /// The generator renders an entry exactly like a file template; `include`/`import` inside a
-/// built-in template resolve against the other built-in templates.
+/// built-in template resolve against the other built-in templates and the support files.
 enum BuiltinTemplates {
     static let prefix = "builtin:"
     /// The template-list entry that stands for every built-in template.
     static let all = "builtin"
 
     static var sources: [String: String] { embedded }
+
+    /// Plain code that built-in templates include by file name (`AutoCodableSupport.swift`), from
+    /// `Templates/*.swift`. Never rendered on their own; a copied template that includes one finds it here
+    /// when its own folder has no file by that name.
+    static var supportFiles: [String: String] { embeddedSupportFiles }
+
+    /// What `include`/`import` inside a built-in template can name: the templates and the support files.
+    static var includables: [String: String] { embedded.merging(embeddedSupportFiles) { template, _ in template } }
 
     /// Built-in template names, sorted.
     static var names: [String] { embedded.keys.sorted() }
