@@ -47,6 +47,8 @@ struct AutoCodableFallback: CustomStringConvertible {
         case usedNilForInvalidValue
         /// A value of another JSON type was converted (`"12"` → 12).
         case convertedValue(from: String)
+        /// An element of a `lossy` collection could not be decoded and was left out.
+        case droppedInvalidElement
     }
 
     /// The model type being decoded (`User`).
@@ -55,7 +57,7 @@ struct AutoCodableFallback: CustomStringConvertible {
     var keyPath: String
     var kind: Kind
     /// The decoding error that caused the fallback, if any.
-    var error: Error?
+    var error: (any Error)?
 
     var description: String {
         "\(type).\(keyPath): \(kind)"
@@ -65,349 +67,39 @@ struct AutoCodableFallback: CustomStringConvertible {
     nonisolated(unsafe) static var handler: ((AutoCodableFallback) -> Void)?
 }
 
-/// Reads the properties of one model: aliases, nested paths, defaults, tolerant conversion.
-struct AutoDecodingContainer<Keys: CodingKey> {
-    private let container: KeyedDecodingContainer<AutoCodingKey>
-    private let model: Any.Type
-    private let strict: Bool
-
-    /// `strict`: a value of the wrong JSON type throws instead of being converted.
-    init(_ decoder: Decoder, keyedBy: Keys.Type, for model: Any.Type, strict: Bool = false) throws {
-        self.container = try decoder.container(keyedBy: AutoCodingKey.self)
-        self.model = model
-        self.strict = strict
-    }
-
-    /// A property without default: missing/null or unreadable throws.
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T {
-        try decode(forKey: key, aliases: aliases, nested: nested) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// A property with a default: missing/null, or unreadable unless strict, gives the default.
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true, default defaultValue: @autoclosure () -> T) throws -> T {
-        try decode(forKey: key, aliases: aliases, nested: nested, default: defaultValue()) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// An optional property: missing/null gives nil; unreadable (unless strict) gives nil and is reported.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T? {
-        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// A property with a transformer and no default.
-    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// A property with a transformer and a default.
-    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer, default defaultValue: @autoclosure () -> Transformer.Value) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, default: defaultValue()) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// An optional property with a transformer.
-    func decodeIfPresent<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value? {
-        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// A transformer's JSON value; tolerant conversion applies to the JSON type, not the property type.
-    private func readJSON<JSON: Decodable>(_ type: JSON.Type, _ parent: KeyedDecodingContainer<AutoCodingKey>, _ key: AutoCodingKey) throws -> JSON {
-        do {
-            return try parent.decode(JSON.self, forKey: key)
-        } catch {
-            guard !strict, let converted = convert(JSON.self, in: parent, forKey: key) else { throw error }
-            report(.convertedValue(from: converted.source), at: parent.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + [key.stringValue], fromRoot: true)
-            return converted.value
-        }
-    }
-
-    // MARK: - Reading
-
-    private typealias Reader<T> = (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey) throws -> T
-
-    private enum Lookup<T> {
-        case found(T)
-        case missing
-        case invalid(path: [String], error: Error)
-    }
-
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T {
-        let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: container.codingPath + candidates[0].map { AutoCodingKey($0) },
-                debugDescription: "No value for \(candidates.map { $0.joined(separator: ".") }.joined(separator: " or "))."))
-        case .invalid(_, let error):
-            throw error
-        }
-    }
-
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, default defaultValue: @autoclosure () -> T, _ reader: Reader<T>) throws -> T {
-        let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            report(.usedDefaultForMissingValue, at: candidates[0])
-            return defaultValue()
-        case .invalid(let path, let error):
-            if strict { throw error }
-            report(.usedDefaultForInvalidValue, at: path, error: error)
-            return defaultValue()
-        }
-    }
-
-    private func decodeIfPresent<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T? {
-        switch lookUp(candidates(key, aliases, nested), convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            return nil
-        case .invalid(let path, let error):
-            if strict { throw error }
-            report(.usedNilForInvalidValue, at: path, error: error)
-            return nil
-        }
-    }
-
-    /// Each candidate is a key path (`["address", "city"]`), tried in order; null counts as missing.
-    private func candidates(_ key: Keys, _ aliases: [String], _ nested: Bool) -> [[String]] {
-        ([key.stringValue] + aliases).map { nested ? $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [$0] }
-    }
-
-    /// The first candidate that reads (directly or, unless strict, by tolerant conversion) wins;
-    /// otherwise the first failure, otherwise missing. `convertsValue` is false for transformers,
-    /// whose JSON value is converted (in readJSON) before the transformer sees it, never after.
-    private func lookUp<T>(_ candidates: [[String]], _ convertsValue: Bool, _ reader: Reader<T>) -> Lookup<T> {
-        var firstFailure: Lookup<T>?
-        for path in candidates {
-            guard let (parent, key) = locate(path) else { continue }
-            do {
-                return .found(try reader(parent, key))
-            } catch {
-                if convertsValue, !strict, let converted = convert(T.self, in: parent, forKey: key) {
-                    report(.convertedValue(from: converted.source), at: path)
-                    return .found(converted.value)
-                }
-                if firstFailure == nil { firstFailure = .invalid(path: path, error: convertsValue ? typeMismatch(T.self, error, in: parent, forKey: key) : error) }
-            }
-        }
-        return firstFailure ?? .missing
-    }
-
-    /// A scalar that a convertible type could not take (1.5 for an Int) is reported as `typeMismatch`,
-    /// whatever error the decoder chose; other errors pass through.
-    private func typeMismatch<T>(_ type: T.Type, _ error: Error, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> Error {
-        guard T.self is AutoCodableConvertible.Type, let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key) else { return error }
-        return DecodingError.typeMismatch(T.self, DecodingError.Context(
-            codingPath: parent.codingPath + [key], debugDescription: "Expected \(T.self), found \(scalar.typeName) \(String(converting: scalar) ?? "")", underlyingError: error))
-    }
-
-    /// The container holding the path's last component, if the whole path exists and its value is not null.
-    private func locate(_ path: [String]) -> (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey)? {
-        var current = container
-        for component in path.dropLast() {
-            let key = AutoCodingKey(component)
-            guard current.contains(key), (try? current.decodeNil(forKey: key)) == false,
-                  let next = try? current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: key) else { return nil }
-            current = next
-        }
-        let key = AutoCodingKey(path[path.count - 1])
-        guard current.contains(key), (try? current.decodeNil(forKey: key)) == false else { return nil }
-        return (current, key)
-    }
-
-    /// Tolerant conversion of a scalar of another JSON type, when `T` allows it.
-    private func convert<T>(_ type: T.Type, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> (value: T, source: String)? {
-        guard let convertible = T.self as? AutoCodableConvertible.Type,
-              let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key),
-              let value = convertible.init(converting: scalar) as? T else { return nil }
-        return (value, scalar.typeName)
-    }
-
-    private func report(_ kind: AutoCodableFallback.Kind, at path: [String], error: Error? = nil, fromRoot: Bool = false) {
-        guard let handler = AutoCodableFallback.handler else { return }
-        let prefix = fromRoot ? [] : container.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        let keyPath = (prefix + path).joined(separator: ".")
-        handler(AutoCodableFallback(type: model, keyPath: keyPath, kind: kind, error: error))
-    }
-}
-
-/// Writes the properties of one model; nested paths share their intermediate objects.
-struct AutoEncodingContainer<Keys: CodingKey> {
-    private var container: KeyedEncodingContainer<AutoCodingKey>
-    /// Nested containers already created, by path prefix ("address"), so `address.city` and
-    /// `address.street` end up in one object.
-    private var nestedContainers: [String: KeyedEncodingContainer<AutoCodingKey>] = [:]
-
-    init(_ encoder: Encoder, keyedBy: Keys.Type) {
-        self.container = encoder.container(keyedBy: AutoCodingKey.self)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Keys, nested: Bool = true) throws {
-        let path = self.path(key, nested)
-        var parent = self.parent(of: path)
-        try parent.encode(value, forKey: AutoCodingKey(path[path.count - 1]))
-    }
-
-    /// nil is omitted.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Keys, nested: Bool = true) throws {
-        guard let value = value else { return }
-        try encode(value, forKey: key, nested: nested)
-    }
-
-    mutating func encode<Transformer: CodableTransformer>(_ value: Transformer.Value, forKey key: Keys, nested: Bool = true, using transformer: Transformer) throws {
-        try encode(transformer.encode(value), forKey: key, nested: nested)
-    }
-
-    mutating func encodeIfPresent<Transformer: CodableTransformer>(_ value: Transformer.Value?, forKey key: Keys, nested: Bool = true, using transformer: Transformer) throws {
-        guard let value = value else { return }
-        try encode(transformer.encode(value), forKey: key, nested: nested)
-    }
-
-    private func path(_ key: Keys, _ nested: Bool) -> [String] {
-        nested ? key.stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [key.stringValue]
-    }
-
-    private mutating func parent(of path: [String]) -> KeyedEncodingContainer<AutoCodingKey> {
-        var current = container
-        var prefix = ""
-        for component in path.dropLast() {
-            prefix += prefix.isEmpty ? component : "." + component
-            if let existing = nestedContainers[prefix] {
-                current = existing
+/// Key paths written `a.b.c`. A backslash before a dot (`actor\\.name`, as a `nested = false` key is spelled
+/// in CodingKeys) makes the dot part of one key, so that key never collides with the path `actor.name`.
+enum AutoKeyPath {
+    static func components(_ key: String, nested: Bool) -> [String] {
+        guard nested else { return [unescaped(key)] }
+        var components: [String] = []
+        var current = ""
+        var escaping = false
+        for character in key {
+            if escaping {
+                current.append(character == "." ? "." : "\\\(character)")
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "." {
+                components.append(current)
+                current = ""
             } else {
-                current = current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: AutoCodingKey(component))
-                nestedContainers[prefix] = current
+                current.append(character)
             }
         }
-        return current
+        if escaping { current.append("\\") }
+        components.append(current)
+        return components
+    }
+
+    static func unescaped(_ key: String) -> String {
+        key.replacingOccurrences(of: "\\.", with: ".")
+    }
+
+    /// `friends.0.name`: a coding path as the fallback handler reports it.
+    static func text(_ codingPath: [any CodingKey]) -> [String] {
+        codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     }
 }
 
-// MARK: - Tolerant conversion
-
-/// A JSON scalar of whatever type the document holds.
-enum AutoJSONScalar: Decodable {
-    case int(Int64)
-    case double(Double)
-    case bool(Bool)
-    case string(String)
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int64.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
-
-    var typeName: String {
-        switch self {
-        case .int: return "number"
-        case .double: return "number"
-        case .bool: return "bool"
-        case .string: return "string"
-        }
-    }
-}
-
-/// Types that accept a JSON scalar of another type: `"12"` → 12, `12` → "12", `"yes"` → true, `"1.5"` → 1.5.
-/// Conversions never lose information: 1.5 does not become an Int.
-protocol AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar)
-}
-
-extension AutoCodableConvertible where Self: FixedWidthInteger {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(exactly: value)
-        case .double(let value): self.init(exactly: value)
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let value = Self(trimmed) {
-                self = value
-            } else if let value = Double(trimmed) {
-                self.init(exactly: value)
-            } else {
-                return nil
-            }
-        case .bool: return nil
-        }
-    }
-}
-
-extension AutoCodableConvertible where Self: BinaryFloatingPoint {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(value)
-        case .double(let value): self.init(value)
-        case .string(let text):
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
-            self.init(value)
-        case .bool: return nil
-        }
-    }
-}
-
-extension Int: AutoCodableConvertible {}
-extension Int8: AutoCodableConvertible {}
-extension Int16: AutoCodableConvertible {}
-extension Int32: AutoCodableConvertible {}
-extension Int64: AutoCodableConvertible {}
-extension UInt: AutoCodableConvertible {}
-extension UInt8: AutoCodableConvertible {}
-extension UInt16: AutoCodableConvertible {}
-extension UInt32: AutoCodableConvertible {}
-extension UInt64: AutoCodableConvertible {}
-extension Double: AutoCodableConvertible {}
-extension Float: AutoCodableConvertible {}
-
-extension String: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self = String(value)
-        case .double(let value): self = String(value)
-        case .bool(let value): self = value ? "true" : "false"
-        case .string(let value): self = value
-        }
-    }
-}
-
-extension Bool: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(1): self = true
-        case .int(0): self = false
-        case .double(1): self = true
-        case .double(0): self = false
-        case .string(let text):
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes", "1": self = true
-            case "false", "no", "0": self = false
-            default: return nil
-            }
-        case .bool(let value): self = value
-        default: return nil
-        }
-    }
-}
-
-extension Decimal: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(value)
-        case .double(let value): self.init(value)
-        case .string(let text):
-            guard let value = Decimal(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
-            self = value
-        case .bool: return nil
-        }
-    }
-}
