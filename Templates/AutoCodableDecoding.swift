@@ -212,7 +212,9 @@ struct AutoDecodingContainer<Keys: CodingKey> {
     private func convert<T>(_ type: T.Type, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> (value: T, source: String)? {
         guard let convertible = T.self as? any AutoCodableConvertible.Type,
               let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key),
-              let value = convertible.init(converting: scalar) as? T else { return nil }
+              let converted = convertible.init(converting: scalar),
+              // Unwrapped first: a failed conversion (nil) would otherwise cast to an optional `T` as nil.
+              let value = converted as? T else { return nil }
         return (value, scalar.typeName)
     }
 

@@ -331,6 +331,12 @@ if let money = try? decoder.decode(Money.self, from: Data(#"{"amount": "12.30"}"
 let friend = Friend(id: 9, name: "Memberwise")
 expectEqual(friend.id, 9, "memberwise init still exists")
 
+// Top-level code is on the main actor in Swift 6 mode, not in Swift 5 mode; the checks need it in both.
+MainActor.assumeIsolated {
+    runEdgeCaseChecks()
+    runFeatureChecks()
+}
+
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
     exit(1)
