@@ -59,7 +59,9 @@ extension BuiltinTemplates {
 {# ---- Arguments. `nested = false` makes a dotted key one literal key; a transformer (written, or built in
         for `date`/`data`) converts through a CodableTransformer. Escaped quotes in annotation values
         (`transformer = "Prefix(\"a:\")"`) are unescaped. #}
-{% macro nestedArgument variable %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% endmacro %}
+{% macro nestedArgument variable %}
+{%- if variable.annotations.nested == "false" %}, nested: false{% endif -%}
+{% endmacro %}
 {% macro transformerExpression variable %}
 {%- if variable.annotations.transformer -%}{{ variable.annotations.transformer|replace:'\"','"' }}
 {%- elif variable.annotations.date == "iso8601" -%}AutoISO8601Date()
@@ -74,7 +76,9 @@ extension BuiltinTemplates {
 {%- if transformer -%}, using: {{ transformer }}{%- endif -%}
 {% endmacro %}
 {# Access of generated members: `open` classes need `open` encode(to:) so other modules can override it. #}
-{% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
+{% macro publicIfNeeded type %}
+{%- if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif -%}
+{% endmacro %}
 {% macro openIfNeeded type %}
 {%- if type.accessLevel == "open" -%}open {% elif type.accessLevel == "public" -%}public {% endif -%}
 {% endmacro %}
@@ -108,10 +112,14 @@ yes
 {%- for variable in type.computedVariables|annotated:"encode" -%}yes{%- endfor -%}
 {% endmacro %}
 {% macro hasDecodedKeys type %}
-{%- for variable in type.storedVariables where not variable.annotations.flatten -%}{%- call isDecoded variable -%}{%- endfor -%}
+{%- for variable in type.storedVariables where not variable.annotations.flatten -%}
+    {%- call isDecoded variable -%}
+{%- endfor -%}
 {% endmacro %}
 {% macro hasEncodedKeys type %}
-{%- for variable in type.storedVariables where not variable.annotations.flatten -%}{%- call isEncoded variable -%}{%- endfor -%}
+{%- for variable in type.storedVariables where not variable.annotations.flatten -%}
+    {%- call isEncoded variable -%}
+{%- endfor -%}
 {%- for variable in type.computedVariables|annotated:"encode" -%}yes{%- endfor -%}
 {% endmacro %}
 {% macro codingKeys type %}
@@ -137,7 +145,9 @@ yes
 {% set transformer %}{% call transformerExpression variable %}{% endset %}
 {% set hasDefault %}{% if variable.defaultValue and variable.defaultValue != "nil" %}yes{% endif %}{% endset %}
 {% set method %}{% if variable.isOptional and not hasDefault %}decodeIfPresent{% else %}decode{% endif %}{% endset %}
-{% set valueType %}{% if method == "decodeIfPresent" %}{{ variable.unwrappedTypeName }}{% else %}{{ variable.typeName }}{% endif %}{% endset %}
+{% set valueType %}
+{%- if method == "decodeIfPresent" %}{{ variable.unwrappedTypeName }}{% else %}{{ variable.typeName }}{% endif -%}
+{% endset %}
 {% set typeArgument %}
 {%- if transformer -%}
 {%- elif variable.annotations.lossy -%}lossy: {{ valueType }}.self, {% else -%}{{ valueType }}.self, {% endif -%}
@@ -157,7 +167,8 @@ yes
 {% if variable.annotations.flatten %}
         try {{ variable.name }}.encode(to: encoder)
 {% else %}
-        try container.{% if variable.isOptional %}encodeIfPresent{% else %}encode{% endif %}({{ variable.name }}, forKey: .{{ variable.name }}
+{% set method %}{% if variable.isOptional %}encodeIfPresent{% else %}encode{% endif %}{% endset %}
+        try container.{{ method }}({{ variable.name }}, forKey: .{{ variable.name }}
             {%- call nestedArgument variable %}{% call transformerArgument variable %}
             {%- if variable.isOptional and variable.annotations.encodeNil %}, nullForNil: true{% endif %})
 {% endif %}
@@ -168,14 +179,17 @@ yes
 {% for variable in type.storedVariables where not variable.defaultValue and not variable.isOptional %}
 {% set skipped %}{% call isFullySkipped variable %}{% endset %}
 {% if skipped or variable.annotations.skip == "decode" %}
-    #error("{{ type.name }}.{{ variable.name }} is not decoded (`skip`) but has no default value: give it one or make it optional")
+{% set fix %}give it one or make it optional{% endset %}
+    #error("{{ type.name }}.{{ variable.name }} is not decoded (`skip`) but has no default value: {{ fix }}")
 {% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transform" %}
-    #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; AutoCodable reads `transformer`")
+{% set fix %}AutoCodable reads `transformer`{% endset %}
+    #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; {{ fix }}")
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"data" where variable.annotations.data != "base64" %}
-    #warning("{{ type.name }}.{{ variable.name }}: unknown data strategy '{{ variable.annotations.data }}' (supported: base64)")
+{% set strategy variable.annotations.data %}
+    #warning("{{ type.name }}.{{ variable.name }}: unknown data strategy '{{ strategy }}' (supported: base64)")
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"flatten" where variable.isOptional %}
     #error("{{ type.name }}.{{ variable.name }}: `flatten` needs a non-optional property")
@@ -183,7 +197,8 @@ yes
 {% set style type.annotations.keyStyle %}
 {% if style and style != "snake_case" and style != "camelCase" and style != "PascalCase" %}
 {% if style != "kebab-case" and style != "SCREAMING_SNAKE_CASE" %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ style }}' (supported: snake_case, camelCase, PascalCase, kebab-case, SCREAMING_SNAKE_CASE)")
+{% set supported %}snake_case, camelCase, PascalCase, kebab-case, SCREAMING_SNAKE_CASE{% endset %}
+    #warning("{{ type.name }}: unknown keyStyle '{{ style }}' (supported: {{ supported }})")
 {% endif %}
 {% endif %}
 {% endmacro %}
@@ -205,7 +220,8 @@ yes
 
 {% endif %}
 {% call defaultInitializer type superCodable %}
-    {% call publicIfNeeded type %}{% if type.kind == "class" %}required {% endif %}init(from decoder: any Decoder) throws {
+{% set required %}{% if type.kind == "class" %}required {% endif %}{% endset %}
+    {% call publicIfNeeded type %}{{ required }}init(from decoder: any Decoder) throws {
 {% if decodedKeys %}
         let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: {{ type.name }}.self
             {%- if type.annotations.strict %}, strict: true{% endif %})
@@ -275,12 +291,18 @@ yes
 {%- else -%}"{{ case.name|replace:"`","" }}"
 {%- endif -%}
 {% endmacro %}
-{% macro valueKey value index %}{% if value.localName %}{{ value.localName }}{% else %}_{{ index }}{% endif %}{% endmacro %}
-{% macro valueBinding value index %}{% if value.localName %}{{ value.localName }}{% else %}value{{ index }}{% endif %}{% endmacro %}
+{% macro valueKey value index %}
+{%- if value.localName %}{{ value.localName }}{% else %}_{{ index }}{% endif -%}
+{% endmacro %}
+{% macro valueBinding value index %}
+{%- if value.localName %}{{ value.localName }}{% else %}value{{ index }}{% endif -%}
+{% endmacro %}
 {% macro decodeValue value index %}
 {%- set key %}"{% call valueKey value index %}"{% endset -%}
-{%- if value.typeName.isOptional -%}try values.decodeIfPresent({{ value.typeName.unwrappedTypeName }}.self, forKey: {{ key }})
-{%- elif value.defaultValue -%}try values.decodeIfPresent({{ value.typeName }}.self, forKey: {{ key }}) ?? {{ value.defaultValue }}
+{%- if value.typeName.isOptional -%}
+    try values.decodeIfPresent({{ value.typeName.unwrappedTypeName }}.self, forKey: {{ key }})
+{%- elif value.defaultValue -%}
+    try values.decodeIfPresent({{ value.typeName }}.self, forKey: {{ key }}) ?? {{ value.defaultValue }}
 {%- else -%}try values.decode({{ value.typeName }}.self, forKey: {{ key }})
 {%- endif -%}
 {% endmacro %}
@@ -466,7 +488,8 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% macro declareConformance type %}
 {% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}
 {% if not type.based.Codable %}
-#warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: declare `Codable` on it, no other file can")
+{% set fix %}declare `Codable` on it, no other file can{% endset %}
+#warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: {{ fix }}")
 {% endif %}
 {% else %}
 extension {{ type.name }}: Codable{% call conformance type %} {}
