@@ -180,11 +180,11 @@ yes
 {% set skipped %}{% call isFullySkipped variable %}{% endset %}
 {% if skipped or variable.annotations.skip == "decode" %}
 {% set fix %}give it one or make it optional{% endset %}
-    #error("{{ type.name }}.{{ variable.name }} is not decoded (`skip`) but has no default value: {{ fix }}")
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: {{ fix }}")
 {% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transform" %}
-{% set fix %}AutoCodable reads `transformer`{% endset %}
+{% set fix %}AutoCodable reads `transformer` (a CodableTransformer){% endset %}
     #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; {{ fix }}")
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"data" where variable.annotations.data != "base64" %}
