@@ -526,6 +526,15 @@ extension Pet: Codable {
     }
 }
 
+// MARK: - Plan
+
+extension Plan: Codable {
+    init(from decoder: any Decoder) throws {
+        let rawValue = try decoder.singleValueContainer().decode(String.self)
+        self = Plan(rawValue: rawValue) ?? .unknown
+    }
+}
+
 // MARK: - Preferences
 
 extension Preferences: Codable {}

@@ -101,6 +101,10 @@ class Phone: Gadget, AutoCodable {
         case brand
     }
 
+    override init() {
+        super.init()
+    }
+
     required init(from decoder: any Decoder) throws {
         let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: Phone.self)
         self.brand = try container.decode(String.self, forKey: .brand, default: "")

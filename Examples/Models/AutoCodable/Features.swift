@@ -134,3 +134,11 @@ enum Reaction: AutoCodable, Equatable {
     // sourcery: fallback
     case other
 }
+
+/// A raw-value enum with a fallback for values added to the API later.
+enum Plan: String, AutoCodable {
+    case free
+    case pro
+    // sourcery: fallback
+    case unknown
+}

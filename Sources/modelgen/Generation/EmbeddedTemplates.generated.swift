@@ -258,17 +258,35 @@ yes
     }
 {% endmacro %}
 {# A class whose stored properties all have initial values keeps the `init()` Swift would have given it,
-   which the generated `init(from:)` in its body would otherwise take away. #}
-{% macro defaultInitializer type superCodable %}
-{% if type.kind == "class" and not superCodable and not type.initializers %}
-{% set needsValue %}
+   which the generated `init(from:)` in its body would otherwise take away. A subclass keeps it when its
+   superclass has one: declared, or implied by initial values everywhere (the superclass's own
+   superclass is not followed). #}
+{% macro needsValues type %}
 {%- for variable in type.storedVariables where not variable.defaultValue -%}
     {%- if not variable.isOptional or not variable.isMutable -%}yes{%- endif -%}
 {%- endfor -%}
-{% endset %}
-{% if not needsValue %}
+{% endmacro %}
+{% macro hasPlainInitializer type %}
+{%- for initializer in type.initializers where not initializer.parameters -%}yes{%- endfor -%}
+{%- if not type.initializers -%}
+    {%- set needsValue %}{% call needsValues type %}{% endset -%}
+    {%- if not needsValue -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro defaultInitializer type superCodable %}
+{% set needsValue %}{% call needsValues type %}{% endset %}
+{% if type.kind == "class" and not type.initializers and not needsValue %}
+{% if not superCodable %}
     {% call publicIfNeeded type %}init() {}
 
+{% else %}
+{% set superInit %}{% call hasPlainInitializer type.supertype %}{% endset %}
+{% if superInit %}
+    {% call publicIfNeeded type %}override init() {
+        super.init()
+    }
+
+{% endif %}
 {% endif %}
 {% endif %}
 {% endmacro %}
@@ -532,7 +550,17 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 
 // MARK: - {{ type.name }}
 
+{% for case in type.cases|annotated:"fallback" %}
+{# An unknown raw value decodes as the `fallback` case; encoding stays the standard library's. #}
+extension {{ type.name }}: Codable {
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let rawValue = try decoder.singleValueContainer().decode({{ type.rawTypeName }}.self)
+        self = {{ type.name }}(rawValue: rawValue) ?? .{{ case.name }}
+    }
+}
+{% empty %}
 extension {{ type.name }}: Codable {}
+{% endfor %}
 {% elif type.kind == "enum" %}
 
 // MARK: - {{ type.name }}

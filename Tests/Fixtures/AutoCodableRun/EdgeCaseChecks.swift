@@ -75,6 +75,9 @@ func decoded<T: Decodable>(_ type: T.Type, _ text: String, line: Int = #line) ->
         expectEqual(encodedText(phone), #"{"batteries":1,"brand":"Fair"}"#, "super.encode and own keys")
     }
 
+    let phone = Phone()
+    expectEqual([phone.brand, String(phone.batteries)], ["", "2"], "subclass keeps init() when its superclass has one")
+
     // init() kept; lazy not coded.
     let preferences = Preferences()
     expectEqual(preferences.theme, "light", "init() kept")

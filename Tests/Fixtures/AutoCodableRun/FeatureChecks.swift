@@ -92,4 +92,7 @@ import Foundation
                 "adjacently tagged written")
     expectEqual(decoded([Reaction].self, #"[{"like": {}}, {"emoji": {"_0": "🎉"}}, {"wave": {}}]"#), [.like, .emoji("🎉"), .other],
                 "keyed enum with fallback")
+    expectEqual(decoded([Plan].self, #"["pro", "enterprise", "free"]"#), [.pro, .unknown, .free], "raw-value enum with fallback")
+    expectEqual(encodedText([Plan.pro, .unknown]), #"["pro","unknown"]"#, "raw-value enum written as its raw value")
+    check(decodingError(Plan.self, json("12")) != nil, "a raw value of the wrong type still throws")
 }
