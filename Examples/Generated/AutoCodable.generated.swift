@@ -650,6 +650,29 @@ extension ScreamingKeys: Codable {
 // MARK: - Secret
 
 
+// MARK: - Session
+
+extension Session: Codable {
+    enum CodingKeys: String, CodingKey {
+        case token
+        case expiresIn = "EXPIRES_IN"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: Session.self)
+        self.token = try container.decode(String.self, forKey: .token)
+        self.expiresIn = try container.decode(Int.self, forKey: .expiresIn, default: 0)
+        try didDecode(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try willEncode(to: encoder)
+        var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
+        try container.encode(token, forKey: .token)
+        try container.encode(expiresIn, forKey: .expiresIn)
+    }
+}
+
 // MARK: - Shape
 
 extension Shape: Codable {

@@ -142,3 +142,24 @@ enum Plan: String, AutoCodable {
     // sourcery: fallback
     case unknown
 }
+
+/// Hooks that take the decoder or encoder (and may throw), and a property with its own key style.
+struct Session: AutoCodable {
+    var token: String
+    // sourcery: keyStyle = "SCREAMING_SNAKE_CASE"
+    var expiresIn: Int = 0
+    // sourcery: skip
+    var path: String = ""
+
+    mutating func didDecode(from decoder: any Decoder) throws {
+        guard !token.isEmpty else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "empty token"))
+        }
+        path = decoder.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+
+    func willEncode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AutoCodingKey.self)
+        try container.encode("v1", forKey: "apiVersion")
+    }
+}

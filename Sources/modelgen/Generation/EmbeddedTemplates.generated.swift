@@ -30,11 +30,18 @@ extension BuiltinTemplates {
 {%- else -%}{{ name }}
 {%- endif -%}
 {% endmacro %}
+{# A property's own keyStyle wins over its type's. #}
+{% macro keyStyle variable type %}
+{%- if variable.annotations.keyStyle -%}{{ variable.annotations.keyStyle }}
+{%- elif type.annotations.keyStyle -%}{{ type.annotations.keyStyle }}
+{%- endif -%}
+{% endmacro %}
 {% macro primaryKey variable type %}
 {%- if variable.annotations.key -%}
     {%- for key in variable.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
 {%- else -%}
-    {%- call styledName variable.name type.annotations.keyStyle -%}
+    {%- set style %}{% call keyStyle variable type %}{% endset -%}
+    {%- call styledName variable.name style -%}
 {%- endif -%}
 {% endmacro %}
 {# The CodingKeys raw value: with `nested = false` a dot is escaped (`a\.b`), so it never equals the path `a.b`. #}
@@ -48,7 +55,8 @@ extension BuiltinTemplates {
         {%- if not forloop.first -%}"{{ key }}"{% if not forloop.last %}, {% endif %}{%- endif -%}
     {%- endfor -%}
 {%- elif type.annotations.lenientKeys -%}
-    {%- set styled %}{% call styledName variable.name type.annotations.keyStyle %}{% endset -%}
+    {%- set style %}{% call keyStyle variable type %}{% endset -%}
+    {%- set styled %}{% call styledName variable.name style %}{% endset -%}
     {%- set snake %}{{ variable.name|camelToSnakeCase }}{% endset -%}
     {%- if variable.name != styled -%}"{{ variable.name }}"{%- endif -%}
     {%- if snake != styled and snake != variable.name -%}
@@ -202,10 +210,13 @@ yes
 {% endif %}
 {% endif %}
 {% endmacro %}
-{# ---- Hooks: `didDecode()` runs after every property is decoded, `willEncode()` before encoding. #}
-{% macro hook type name %}
-{% for method in type.methods where method.shortName == name and not method.parameters %}
-        {% if method.throws %}try {% endif %}{{ name }}()
+{# ---- Hooks: `didDecode()` runs after every property is decoded, `willEncode()` before encoding; either may
+        take the decoder or encoder as its one parameter (`didDecode(from decoder: any Decoder)`). #}
+{% macro hook type name argument %}
+{% for method in type.methods where method.shortName == name and method.parameters.count < 2 %}
+{% set label %}{% for parameter in method.parameters %}{{ parameter.argumentLabel }}{% endfor %}{% endset %}
+        {% if method.throws %}try {% endif %}{{ name }}(
+            {%- if method.parameters %}{% if label %}{{ label }}: {% endif %}{{ argument }}{% endif %})
 {% endfor %}
 {% endmacro %}
 {# ---- Members of a struct or class: the same text serves an extension and a class body.
@@ -235,11 +246,13 @@ yes
 {% if superCodable %}
         try super.init(from: decoder)
 {% endif %}
-{% call hook type "didDecode" %}
+{% set argument %}decoder{% endset %}
+{% call hook type "didDecode" argument %}
     }
 
     {% call openIfNeeded type %}{% if superCodable %}override {% endif %}func encode(to encoder: any Encoder) throws {
-{% call hook type "willEncode" %}
+{% set argument %}encoder{% endset %}
+{% call hook type "willEncode" argument %}
 {% if superCodable %}
         try super.encode(to: encoder)
 {% endif %}

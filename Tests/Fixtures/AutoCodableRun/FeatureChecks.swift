@@ -70,6 +70,19 @@ import Foundation
         expectEqual(Member.encodeCount, 1, "willEncode ran once")
     }
 
+    // Hooks with the decoder and encoder; a property's own key style.
+    if let sessions = decoded([Session].self, #"[{"token": "t", "EXPIRES_IN": "60", "expiresIn": 1}]"#) {
+        expectEqual(sessions.map(\.token), ["t"], "token")
+        expectEqual(sessions.map(\.expiresIn), [60], "property keyStyle, converted from a string")
+        expectEqual(sessions.map(\.path), ["Index 0"], "didDecode(from:) sees the decoder")
+        expectEqual(encodedText(sessions[0]), #"{"EXPIRES_IN":60,"apiVersion":"v1","token":"t"}"#, "willEncode(to:) writes")
+    }
+    if case .dataCorrupted(let context)? = decodingError(Session.self, json(#"{"token": ""}"#)) {
+        expectEqual(context.debugDescription, "empty token", "a throwing didDecode fails decoding")
+    } else {
+        check(false, "a throwing didDecode must fail decoding")
+    }
+
     // Tolerant Bool.
     if let switches = decoded(Switches.self, #"{"a": "y", "b": "F", "c": 1.0, "d": "t", "e": "maybe"}"#) {
         expectEqual([switches.a, switches.b, switches.c, switches.d, switches.e], [true, false, true, true, false], "tolerant Bool")
