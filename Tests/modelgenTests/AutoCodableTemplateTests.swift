@@ -35,6 +35,27 @@ final class AutoCodableTemplateTests: SandboxedGenerationTestCase {
         XCTAssertTrue(text.contains("    #error(\"E.b: the `fallback` case cannot have associated values\")\n"), text)
     }
 
+    func testStrategiesOnTheWrongTypeAreErrors() throws {
+        let text = try render("""
+            struct S: AutoCodable {
+                // sourcery: lossy
+                var count: Int
+                // sourcery: lossy
+                var ids: [Int]?
+                // sourcery: date = "iso8601"
+                var when: String
+                // sourcery: date = "iso8601"
+                var at: Date?
+                // sourcery: flatten
+                var inner: Inner?
+            }
+            """)
+        XCTAssertTrue(text.contains("    #error(\"S.count: `lossy` needs an array, a set or a dictionary\")\n"), text)
+        XCTAssertTrue(text.contains("    #error(\"S.when: `date` needs a Date property\")\n"), text)
+        XCTAssertTrue(text.contains("    #error(\"S.inner: `flatten` needs a non-optional property\")\n"), text)
+        XCTAssertFalse(text.contains("S.ids:") || text.contains("S.at:"), text)
+    }
+
     func testNoTemplateLineIsLongerThan120Characters() throws {
         let template = BuiltinTemplates.sources["AutoCodable"] ?? ""
         let long = template.split(separator: "\n").filter { $0.count > 120 }

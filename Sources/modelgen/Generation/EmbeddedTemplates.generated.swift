@@ -199,6 +199,14 @@ yes
 {% set strategy variable.annotations.data %}
     #warning("{{ type.name }}.{{ variable.name }}: unknown data strategy '{{ strategy }}' (supported: base64)")
 {% endfor %}
+{% for variable in type.storedVariables|annotated:"lossy" %}
+{% if not variable.typeName.isArray and not variable.typeName.isSet and not variable.typeName.isDictionary %}
+    #error("{{ type.name }}.{{ variable.name }}: `lossy` needs an array, a set or a dictionary")
+{% endif %}
+{% endfor %}
+{% for variable in type.storedVariables|annotated:"date" where variable.unwrappedTypeName != "Date" %}
+    #error("{{ type.name }}.{{ variable.name }}: `date` needs a Date property")
+{% endfor %}
 {% for variable in type.storedVariables|annotated:"flatten" where variable.isOptional %}
     #error("{{ type.name }}.{{ variable.name }}: `flatten` needs a non-optional property")
 {% endfor %}
