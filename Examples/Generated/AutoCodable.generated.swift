@@ -299,6 +299,7 @@ extension Member: Codable {
         case password
         case schemaVersion
         case bio
+        case lastSeen
         case displayName
     }
 
@@ -307,6 +308,7 @@ extension Member: Codable {
         self.name = try container.decode(String.self, forKey: .name)
         self.password = try container.decode(String.self, forKey: .password, default: "")
         self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
+        self.lastSeen = try container.decodeIfPresent(forKey: .lastSeen, using: AutoISO8601Date())
         self.location = try Location(from: decoder)
         didDecode()
     }
@@ -317,6 +319,7 @@ extension Member: Codable {
         try container.encode(name, forKey: .name)
         try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encodeIfPresent(bio, forKey: .bio, nullForNil: true)
+        try container.encodeIfPresent(lastSeen, forKey: .lastSeen, using: AutoISO8601Date(), nullForNil: true)
         try location.encode(to: encoder)
         try container.encode(displayName, forKey: .displayName)
     }
@@ -549,7 +552,7 @@ extension Reaction: Codable {
             return
         }
         switch caseKey.stringValue {
-        case "like":
+        case "thumbs_up", "like":
             self = .like
         case "emoji":
             let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
@@ -567,7 +570,7 @@ extension Reaction: Codable {
         var container = encoder.container(keyedBy: AutoCodingKey.self)
         switch self {
         case .like:
-            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "like")
+            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "thumbs_up")
         case let .emoji(value0):
             var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "emoji")
             try values.encode(value0, forKey: "_0")

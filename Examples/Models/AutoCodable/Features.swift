@@ -65,6 +65,8 @@ struct Member: AutoCodable {
     var schemaVersion: Int = 1
     // sourcery: encodeNil
     var bio: String?
+    // sourcery: encodeNil, date = "iso8601"
+    var lastSeen: Date?
     // sourcery: flatten
     var location: Location
     // sourcery: skip
@@ -129,6 +131,7 @@ enum Message: AutoCodable, Equatable {
 
 /// The default, keyed shape with a fallback case.
 enum Reaction: AutoCodable, Equatable {
+    // sourcery: key = "thumbs_up", key = "like"
     case like
     case emoji(String)
     // sourcery: fallback

@@ -65,8 +65,9 @@ import Foundation
         expectEqual(member.bio, nil, "bio")
         expectEqual(member.location, Location(lat: 1.5, lng: 2), "flatten reads the parent's keys")
         expectEqual(member.decodeCount, 1, "skip leaves the default; didDecode ran once")
-        expectEqual(encodedText(member), #"{"bio":null,"displayName":"ADA","lat":1.5,"lng":2,"name":"ada","schemaVersion":1}"#,
-                    "encodeNil, computed encode, flatten, skip directions")
+        expectEqual(member.lastSeen, nil, "lastSeen")
+        expectEqual(encodedText(member), #"{"bio":null,"displayName":"ADA","lastSeen":null,"lat":1.5,"lng":2,"name":"ada","#
+                    + #""schemaVersion":1}"#, "encodeNil (with a transformer too), computed encode, flatten, skip directions")
         expectEqual(Member.encodeCount, 1, "willEncode ran once")
     }
 
@@ -103,8 +104,9 @@ import Foundation
     expectEqual(decoded([Message].self, messages), [.text(body: "b"), .ping, .unsupported, .unsupported], "adjacently tagged")
     expectEqual(encodedText([Message.text(body: "b"), .ping]), #"[{"data":{"body":"b"},"kind":"text"},{"kind":"ping"}]"#,
                 "adjacently tagged written")
-    expectEqual(decoded([Reaction].self, #"[{"like": {}}, {"emoji": {"_0": "🎉"}}, {"wave": {}}]"#), [.like, .emoji("🎉"), .other],
-                "keyed enum with fallback")
+    expectEqual(decoded([Reaction].self, #"[{"like": {}}, {"thumbs_up": {}}, {"emoji": {"_0": "🎉"}}, {"wave": {}}, {}]"#),
+                [.like, .like, .emoji("🎉"), .other, .other], "keyed enum with case keys and a fallback")
+    expectEqual(encodedText([Reaction.like, .other]), #"[{"thumbs_up":{}},{"other":{}}]"#, "keyed enum writes the first case key")
     expectEqual(decoded([Plan].self, #"["pro", "enterprise", "free"]"#), [.pro, .unknown, .free], "raw-value enum with fallback")
     expectEqual(encodedText([Plan.pro, .unknown]), #"["pro","unknown"]"#, "raw-value enum written as its raw value")
     check(decodingError(Plan.self, json("12")) != nil, "a raw value of the wrong type still throws")
