@@ -650,9 +650,6 @@ extension ScreamingKeys: Codable {
     }
 }
 
-// MARK: - Secret
-
-
 // MARK: - Session
 
 extension Session: Codable {

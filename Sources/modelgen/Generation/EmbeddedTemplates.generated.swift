@@ -524,14 +524,18 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
     {{ parameter.name }}: Codable{% if not forloop.last %}, {% endif %}
 {%- endfor %}{% endif -%}
 {% endmacro %}
-{% macro declareConformance type %}
-{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}
-{% if not type.based.Codable %}
+{% macro conformanceSection type %}
+{% set private %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}yes{% endif %}{% endset %}
+{% if not private or not type.based.Codable %}
+
+// MARK: - {{ type.name }}
+
+{% if private %}
 {% set fix %}declare `Codable` on it, no other file can{% endset %}
 #warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: {{ fix }}")
-{% endif %}
 {% else %}
 extension {{ type.name }}: Codable{% call conformance type %} {}
+{% endif %}
 {% endif %}
 {% endmacro %}
 {# ---- Output: one section per type, in name order. #}
@@ -546,10 +550,7 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% call codableMembers type false %}
 }
 {% elif type.kind == "struct" %}
-
-// MARK: - {{ type.name }}
-
-{% call declareConformance type %}
+{% call conformanceSection type %}
 // sourcery:inline:auto:{{ type.name }}.AutoCodable
 {% call codableMembers type false %}
 // sourcery:end
@@ -559,10 +560,7 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {%- if type.supertype.implements.AutoCodable or type.supertype.based.Codable -%}yes{%- endif -%}
 {% endset %}
 {% if not superCodable %}
-
-// MARK: - {{ type.name }}
-
-{% call declareConformance type %}
+{% call conformanceSection type %}
 {% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoCodable
 {% call codableMembers type superCodable %}
