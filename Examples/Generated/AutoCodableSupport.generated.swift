@@ -425,7 +425,8 @@ enum AutoJSONScalar: Decodable {
     }
 }
 
-/// Types that accept a JSON scalar of another type: `"12"` → 12, `12` → "12", `"yes"` → true, `"1.5"` → 1.5.
+/// Types that accept a JSON scalar of another type: `"12"` → 12, `12` → "12", `"yes"` → true, `"1.5"` → 1.5,
+/// `true` → 1.
 /// Conversions never lose information: 1.5 does not become an Int.
 protocol AutoCodableConvertible {
     init?(converting scalar: AutoJSONScalar)
@@ -445,7 +446,7 @@ extension AutoCodableConvertible where Self: FixedWidthInteger {
             } else {
                 return nil
             }
-        case .bool: return nil
+        case .bool(let value): self = value ? 1 : 0
         }
     }
 }
@@ -458,7 +459,7 @@ extension AutoCodableConvertible where Self: BinaryFloatingPoint {
         case .string(let text):
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
             self.init(value)
-        case .bool: return nil
+        case .bool(let value): self = value ? 1 : 0
         }
     }
 }
@@ -521,9 +522,11 @@ extension Decimal: AutoCodableConvertible {
         case .int(let value): self.init(value)
         case .double(let value): self.init(value)
         case .string(let text):
-            guard let value = Decimal(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            // Decimal(string:) would read the number at the start of "12abc"; the whole text must be a number.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard Double(trimmed) != nil, let value = Decimal(string: trimmed) else { return nil }
             self = value
-        case .bool: return nil
+        case .bool(let value): self = value ? 1 : 0
         }
     }
 }

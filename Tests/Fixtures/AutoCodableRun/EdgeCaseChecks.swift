@@ -67,6 +67,12 @@ func decoded<T: Decodable>(_ type: T.Type, _ text: String, line: Int = #line) ->
         expectEqual(m.width, 3, "CGFloat from integer")
     }
     expectEqual(decoded(Measurements.self, #"{"limit": "x"}"#)?.limit, 5, "unconvertible optional keeps its default")
+    if let m = decoded(Measurements.self, #"{"limit": true, "ratio": false, "price": "12abc", "count": "1.5"}"#) {
+        expectEqual(m.limit, 1, "Int from true")
+        expectEqual(m.ratio, 0, "Float from false")
+        expectEqual(m.price, 0, "Decimal refuses a string that is not wholly a number")
+        expectEqual(m.count, 0, "Int32 refuses 1.5")
+    }
 
     // Subclass of a plain Codable class.
     if let phone = decoded(Phone.self, #"{"batteries": 1, "brand": "Fair"}"#) {
