@@ -673,6 +673,54 @@ extension Session: Codable {
     }
 }
 
+// MARK: - Setting
+
+extension Setting: Codable {
+    init(from decoder: any Decoder) throws {
+        let string = try? decoder.singleValueContainer().decode(String.self)
+        if let string, ["off"].contains(string) {
+            self = .off
+            return
+        }
+        if let value = try? decoder.singleValueContainer().decode(Int.self) {
+            self = .number(value)
+            return
+        }
+        if let value = try? decoder.singleValueContainer().decode(String.self) {
+            self = .text(value)
+            return
+        }
+        do {
+            let values = try decoder.container(keyedBy: AutoCodingKey.self)
+            self = .range(
+                min: try values.decode(Int.self, forKey: "min"),
+                max: try values.decodeIfPresent(Int.self, forKey: "max") ?? 10
+            )
+            return
+        } catch {}
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+            debugDescription: "No case of Setting matches the value."))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .off:
+            var container = encoder.singleValueContainer()
+            try container.encode("off")
+        case let .number(value0):
+            var container = encoder.singleValueContainer()
+            try container.encode(value0)
+        case let .text(value0):
+            var container = encoder.singleValueContainer()
+            try container.encode(value0)
+        case let .range(min, max):
+            var values = encoder.container(keyedBy: AutoCodingKey.self)
+            try values.encode(min, forKey: "min")
+            try values.encode(max, forKey: "max")
+        }
+    }
+}
+
 // MARK: - Shape
 
 extension Shape: Codable {

@@ -166,3 +166,12 @@ struct Session: AutoCodable {
         try container.encode("v1", forKey: "apiVersion")
     }
 }
+
+/// Untagged: the JSON value's shape picks the case, tried in declaration order.
+// sourcery: enumCoding = "untagged"
+enum Setting: AutoCodable, Equatable {
+    case off
+    case number(Int)
+    case text(String)
+    case range(min: Int, max: Int = 10)
+}

@@ -12,7 +12,7 @@ extension BuiltinTemplates {
             live in an extension of a non-final class; subclasses of Codable classes call super.
    enum   → raw-value enums use the standard library's Codable; other enums are written as
             {"caseName": {"label": value, "_0": unlabeledValue}}, as plain strings (enumCoding = "string"),
-            or tagged (tag = "type", content = "data").
+            tagged (tag = "type", content = "data") or untagged (enumCoding = "untagged").
    Annotations are listed in docs/autocodable.md.
    Helpers shared by all types (AutoDecodingContainer, CodableTransformer, …) are plain Swift in
    Templates/AutoCodable*.swift, written once to AutoCodableSupport.generated.swift by the `sourcery:file`
@@ -387,6 +387,10 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
     #error("{{ type.name }}.{{ case.name }}: enumCoding = \"string\" needs cases without associated values")
 {% endfor %}
 {% endif %}
+{% set coding type.annotations.enumCoding %}
+{% if coding and coding != "string" and coding != "untagged" %}
+    #warning("{{ type.name }}: unknown enumCoding '{{ coding }}' (supported: string, untagged)")
+{% endif %}
 {% endmacro %}
 {% macro keyedEnumMembers type %}
     {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
@@ -498,12 +502,74 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
         }
     }
 {% endmacro %}
+{# enumCoding = "untagged": no tag at all; each case is tried in declaration order. A case without values is
+   its key as a string, a case with one unlabeled value is that value, any other case is an object of its
+   values. #}
+{% macro isSingleValueCase case %}
+{%- if case.associatedValues.count == 1 and not case.associatedValues.first.localName -%}yes{%- endif -%}
+{% endmacro %}
+{% macro untaggedEnumMembers type %}
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+{% for case in type.cases where not case.hasAssociatedValue %}
+{% if forloop.first %}
+        let string = try? decoder.singleValueContainer().decode(String.self)
+{% endif %}
+{% endfor %}
+{% for case in type.cases %}
+{% set singleValue %}{% call isSingleValueCase case %}{% endset %}
+{% if not case.hasAssociatedValue %}
+        if let string, [{% call casePatterns case %}].contains(string) {
+            self = .{{ case.name }}
+            return
+        }
+{% elif singleValue %}
+        if let value = try? decoder.singleValueContainer().decode({{ case.associatedValues.first.typeName }}.self) {
+            self = .{{ case.name }}(value)
+            return
+        }
+{% else %}
+        do {
+            let values = try decoder.container(keyedBy: AutoCodingKey.self)
+{% call decodeCase case %}
+            return
+        } catch {}
+{% endif %}
+{% endfor %}
+{% for case in type.cases|annotated:"fallback" %}
+        self = .{{ case.name }}
+{% empty %}
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+            debugDescription: "No case of {{ type.name }} matches the value."))
+{% endfor %}
+    }
+
+    {% call publicIfNeeded type %}func encode(to encoder: any Encoder) throws {
+        switch self {
+{% for case in type.cases %}
+{% set singleValue %}{% call isSingleValueCase case %}{% endset %}
+        case {% call casePattern case %}:
+{% if not case.hasAssociatedValue %}
+            var container = encoder.singleValueContainer()
+            try container.encode("{% call caseKey case %}")
+{% elif singleValue %}
+            var container = encoder.singleValueContainer()
+            try container.encode(value0)
+{% else %}
+            var values = encoder.container(keyedBy: AutoCodingKey.self)
+{% call encodeValues case "values" %}
+{% endif %}
+{% endfor %}
+        }
+    }
+{% endmacro %}
 {% macro enumMembers type %}
 {% call enumProblems type %}
 {% if type.annotations.tag %}
 {% call taggedEnumMembers type %}
 {% elif type.annotations.enumCoding == "string" %}
 {% call stringEnumMembers type %}
+{% elif type.annotations.enumCoding == "untagged" %}
+{% call untaggedEnumMembers type %}
 {% else %}
 {% call keyedEnumMembers type %}
 {% endif %}

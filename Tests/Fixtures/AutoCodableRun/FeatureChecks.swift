@@ -107,6 +107,11 @@ import Foundation
     expectEqual(decoded([Reaction].self, #"[{"like": {}}, {"thumbs_up": {}}, {"emoji": {"_0": "🎉"}}, {"wave": {}}, {}]"#),
                 [.like, .like, .emoji("🎉"), .other, .other], "keyed enum with case keys and a fallback")
     expectEqual(encodedText([Reaction.like, .other]), #"[{"thumbs_up":{}},{"other":{}}]"#, "keyed enum writes the first case key")
+    expectEqual(decoded([Setting].self, #"["off", 3, "3", {"min": 1}, {"min": 2, "max": 4}]"#),
+                [.off, .number(3), .text("3"), .range(min: 1, max: 10), .range(min: 2, max: 4)], "untagged enum")
+    expectEqual(encodedText([Setting.off, .number(3), .text("x"), .range(min: 1, max: 2)]),
+                #"["off",3,"x",{"max":2,"min":1}]"#, "untagged enum written")
+    check(decodingError(Setting.self, json(#"{"max": 1}"#)) != nil, "no matching untagged case throws")
     expectEqual(decoded([Plan].self, #"["pro", "enterprise", "free"]"#), [.pro, .unknown, .free], "raw-value enum with fallback")
     expectEqual(encodedText([Plan.pro, .unknown]), #"["pro","unknown"]"#, "raw-value enum written as its raw value")
     check(decodingError(Plan.self, json("12")) != nil, "a raw value of the wrong type still throws")
