@@ -18,15 +18,23 @@ enum BuiltinTemplates {
     static var sources: [String: String] { embedded }
 
     /// Plain code that built-in templates include by file name (`AutoCodableSupport.swift`), from
-    /// `Templates/*.swift`. Never rendered on their own; a copied template that includes one finds it here
-    /// when its own folder has no file by that name.
+    /// `Templates/*.swift`. Never rendered on their own.
     static var supportFiles: [String: String] { embeddedSupportFiles }
 
-    /// What `include`/`import` inside a built-in template can name: the templates and the support files.
-    static var includables: [String: String] { embedded.merging(embeddedSupportFiles) { template, _ in template } }
+    /// What `include`/`import` inside a built-in template can name: the templates (by name, and by file name
+    /// as a template in Templates/ names them: `_AutoCodableEnums.stencil`) and the support files.
+    static var includables: [String: String] {
+        var found = embeddedSupportFiles
+        for (name, text) in embedded {
+            found[name] = text
+            found[name + ".stencil"] = text
+        }
+        return found
+    }
 
-    /// Built-in template names, sorted.
-    static var names: [String] { embedded.keys.sorted() }
+    /// Built-in template names, sorted, without the partials: a name starting with `_` marks a template
+    /// that only other templates import or include (it renders nothing on its own).
+    static var names: [String] { embedded.keys.filter { !$0.hasPrefix("_") }.sorted() }
 
     /// True for `builtin` and `builtin:NAME`: template-list entries that are not paths.
     static func isBuiltinEntry(_ entry: String) -> Bool {

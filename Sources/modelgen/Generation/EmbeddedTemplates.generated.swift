@@ -311,6 +311,261 @@ yes
 {% endif %}
 {% endif %}
 {% endmacro %}
+{# ---- Enums without raw type: `enumMembers` and its macros. #}
+{% import "_AutoCodableEnums.stencil" %}
+{# ---- Where the members go. `extension T: Codable` needs access to the type and its setters from
+        another file; otherwise the members are generated in the body. A private type cannot be named
+        from another file at all: it must declare `Codable` itself. Generic types conform where every
+        type parameter is Codable. #}
+{% macro needsBodyMembers type %}
+{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}yes{%- endif -%}
+{%- for variable in type.storedVariables where not variable.isLazy -%}
+    {%- if variable.writeAccess == "private" or variable.writeAccess == "fileprivate" -%}yes{%- endif -%}
+    {%- if variable.readAccess == "private" or variable.readAccess == "fileprivate" -%}yes{%- endif -%}
+{%- endfor -%}
+{% endmacro %}
+{% macro conformance type %}
+{%- if type.isGeneric %} where {% for parameter in type.genericParameters -%}
+    {{ parameter.name }}: Codable{% if not forloop.last %}, {% endif %}
+{%- endfor %}{% endif -%}
+{% endmacro %}
+{% macro conformanceSection type %}
+{% set private %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}yes{% endif %}{% endset %}
+{% if not private or not type.based.Codable %}
+
+// MARK: - {{ type.name }}
+
+{% if private %}
+{% set fix %}declare `Codable` on it, no other file can{% endset %}
+#warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: {{ fix }}")
+{% else %}
+extension {{ type.name }}: Codable{% call conformance type %} {}
+{% endif %}
+{% endif %}
+{% endmacro %}
+{# ---- Output: one section per type, in name order. #}
+import Foundation
+{% for type in types.implementing.AutoCodable %}
+{% set bodyMembers %}{% call needsBodyMembers type %}{% endset %}
+{% if type.kind == "struct" and not bodyMembers %}
+
+// MARK: - {{ type.name }}
+
+extension {{ type.name }}: Codable{% call conformance type %} {
+{% call codableMembers type false %}
+}
+{% elif type.kind == "struct" %}
+{% call conformanceSection type %}
+// sourcery:inline:auto:{{ type.name }}.AutoCodable
+{% call codableMembers type false %}
+// sourcery:end
+{% elif type.kind == "class" %}
+{# Members go into the class body; only the root Codable class declares the conformance. #}
+{% set superCodable %}
+{%- if type.supertype.implements.AutoCodable or type.supertype.based.Codable -%}yes{%- endif -%}
+{% endset %}
+{% if not superCodable %}
+{% call conformanceSection type %}
+{% endif %}
+// sourcery:inline:auto:{{ type.name }}.AutoCodable
+{% call codableMembers type superCodable %}
+// sourcery:end
+{% elif type.kind == "enum" and type.rawTypeName %}
+
+// MARK: - {{ type.name }}
+
+{% for case in type.cases|annotated:"fallback" %}
+{# An unknown raw value decodes as the `fallback` case; encoding stays the standard library's. #}
+extension {{ type.name }}: Codable {
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let rawValue = try decoder.singleValueContainer().decode({{ type.rawTypeName }}.self)
+        self = {{ type.name }}(rawValue: rawValue) ?? .{{ case.name }}
+    }
+}
+{% empty %}
+extension {{ type.name }}: Codable {}
+{% endfor %}
+{% elif type.kind == "enum" %}
+
+// MARK: - {{ type.name }}
+
+extension {{ type.name }}: Codable{% call conformance type %} {
+{% call enumMembers type %}
+}
+{% endif %}
+{% endfor %}
+{# ---- The support code, once, in its own file: plain Swift in Templates/AutoCodable*.swift. #}
+{% if types.implementing.AutoCodable %}
+// sourcery:file:AutoCodableSupport
+{% include "AutoCodableSupport.swift" %}
+{% include "AutoCodableDecoding.swift" %}
+{% include "AutoCodableEncoding.swift" %}
+{% include "AutoCodableConversion.swift" %}
+{% include "AutoCodableStrategies.swift" %}
+// sourcery:end
+{% endif %}
+
+"""#,
+        "AutoMappable": #"""
+{# AutoMappable: ObjectMapper conformance for every type that adopts `AutoMappable`.
+   struct, every stored property a `var` with a default or optional → `Mappable`: `init?(map:)` accepts
+          every JSON object and `mapping(map:)` maps both ways with `<-`.
+   struct with a `let` or a non-optional property without default → `ImmutableMappable`: `init(map:)`
+          reads each property with `map.value(_:)` (a missing required key throws), `mapping(map:)` writes with `>>>`.
+   class  → `required init?(map:)` and `mapping(map:)` inside the class body (inline generation: Swift forbids
+          both in an extension of a non-final class); subclasses of AutoMappable classes override and call super.
+          Properties without default are read in `init?(map:)`, which returns nil when one is missing.
+   enum   → nothing: ObjectMapper maps RawRepresentable values itself.
+   Property annotations: key (repeat it for aliases), nested = false, skip, transform.
+   Type annotation: keyStyle = "snake_case".
+   Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
+{# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
+        Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
+{% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
+{% macro nestedArgument variable %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% endmacro %}
+{% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
+{# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
+   (a quoted literal, or the name of a local holding the key). #}
+{% macro mapReference variable key %}{% if variable.annotations.transform %}(map[{{ key }}{% call nestedArgument variable %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call nestedArgument variable %}]{% endif %}{% endmacro %}
+{# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
+{% macro valueReader variable key %}map.value("{{ key }}"{% call nestedArgument variable %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
+{# ---- Mappable: one `<-` per property maps it both ways. With aliases, the first key present in the JSON
+        is read; the primary key is the one written. A constant (`let`) is only written. #}
+{% macro mappableBody type %}
+{% for variable in type.storedVariables|!annotated:"skip" %}
+{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+{% set keys variable.annotations.key|toArray %}
+{% if not variable.isMutable %}
+        {{ variable.name }} >>> {% call mapReference variable primary %}
+{% elif keys.1 %}
+        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call nestedArgument variable %}].isKeyPresent }) {
+            {{ variable.name }} <- {% call mapReference variable "key" %}
+        } else {
+            {{ variable.name }} <- {% call mapReference variable primary %}
+        }
+{% else %}
+        {{ variable.name }} <- {% call mapReference variable primary %}
+{% endif %}
+{% endfor %}
+{% endmacro %}
+{# ---- ImmutableMappable: required → `try map.value(…)` (throws when missing or mistyped); optional →
+        `try? map.value(…)`; with a default → `(try? map.value(…)) ?? default`. Aliases chain with `??`. #}
+{% macro immutableRead variable type %}
+{% set primary %}{% call primaryKey variable type %}{% endset %}
+{% set keys variable.annotations.key|default:primary|toArray %}
+{% if variable.defaultValue and variable.defaultValue != "nil" %}
+        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}) ?? {% endfor %}{{ variable.defaultValue }}
+{% elif variable.isOptional and keys.1 %}
+        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
+{% elif variable.isOptional %}
+        {{ variable.name }} = try? {% call valueReader variable primary %}
+{% else %}
+        {{ variable.name }} = try {% for key in keys %}{% if not forloop.last %}(try? {% call valueReader variable key %}) ?? {% else %}{% call valueReader variable key %}{% endif %}{% endfor %}
+{% endif %}
+{% endmacro %}
+{% macro immutableWrite variable type %}
+{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+        {{ variable.name }} >>> {% call mapReference variable primary %}
+{% endmacro %}
+{# ---- Class properties without default: read in `init?(map:)`, which returns nil when one is missing or
+        mistyped (the object cannot exist without it). #}
+{% macro classRequiredRead variable type %}
+{% set primary %}{% call primaryKey variable type %}{% endset %}
+{% set keys variable.annotations.key|default:primary|toArray %}
+        guard let {{ variable.name }}: {{ variable.typeName }} = {% if keys.1 %}{% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}{% else %}try? {% call valueReader variable primary %}{% endif %} else { return nil }
+        self.{{ variable.name }} = {{ variable.name }}
+{% endmacro %}
+{# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
+        type, in words: #error stops the build, #warning only flags it. #}
+{% macro annotationProblems type %}
+{% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
+{% endfor %}
+{% for variable in type.storedVariables|annotated:"transformer" %}
+    #warning("{{ type.name }}.{{ variable.name }}: `transformer` is read by AutoCodable; AutoMappable reads `transform` (an ObjectMapper TransformType)")
+{% endfor %}
+{% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
+    #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
+{% endif %}
+{% endmacro %}
+{# ---- Output: one section per type, in name order. #}
+import Foundation
+import ObjectMapper
+{% for type in types.implementing.AutoMappable %}
+{% if type.kind == "struct" %}
+{% set immutable %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}
+{% if immutable %}
+
+// MARK: - {{ type.name }}
+
+extension {{ type.name }}: ImmutableMappable {
+{% call annotationProblems type %}
+    {% call publicIfNeeded type %}init(map: Map) throws {
+{% for variable in type.storedVariables|!annotated:"skip" where variable.isMutable or not variable.defaultValue %}
+{% call immutableRead variable type %}
+{% endfor %}
+    }
+
+    {% call publicIfNeeded type %}func mapping(map: Map) {
+{% for variable in type.storedVariables|!annotated:"skip" %}
+{% call immutableWrite variable type %}
+{% endfor %}
+    }
+}
+{% else %}
+
+// MARK: - {{ type.name }}
+
+extension {{ type.name }}: Mappable {
+{% call annotationProblems type %}
+    {% call publicIfNeeded type %}init?(map: Map) {}
+
+    {% call publicIfNeeded type %}mutating func mapping(map: Map) {
+{% call mappableBody type %}
+    }
+}
+{% endif %}
+{% elif type.kind == "class" %}
+{# Members go into the class body; only the root AutoMappable class declares the conformance. #}
+{% if not type.supertype.implements.AutoMappable %}
+
+// MARK: - {{ type.name }}
+
+extension {{ type.name }}: Mappable {}
+{% endif %}
+// sourcery:inline:auto:{{ type.name }}.AutoMappable
+{% call annotationProblems type %}
+{% set required %}{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}yes{% endfor %}{% endset %}
+{% if required or type.supertype.implements.AutoMappable %}
+    {% call publicIfNeeded type %}required init?(map: Map) {
+{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
+{% call classRequiredRead variable type %}
+{% endfor %}
+{% if type.supertype.implements.AutoMappable %}
+        super.init(map: map)
+{% endif %}
+    }
+{% else %}
+    {% call publicIfNeeded type %}required init?(map: Map) {}
+{% endif %}
+
+{% if type.supertype.implements.AutoMappable %}
+    {% call publicIfNeeded type %}override func mapping(map: Map) {
+        super.mapping(map: map)
+{% else %}
+    {% call publicIfNeeded type %}func mapping(map: Map) {
+{% endif %}
+{% call mappableBody type %}
+    }
+// sourcery:end
+{% endif %}
+{% endfor %}
+
+"""#,
+        "_AutoCodableEnums": #"""
+{# _AutoCodableEnums: macros imported by AutoCodable.stencil for enums without raw type; renders nothing on
+   its own (a leading underscore marks a partial: `builtin` and `modelgen templates` leave it out).
+   It uses `publicIfNeeded` from the importing template. #}
 {# ---- Enums without raw type. A case is written under its first `key` annotation, else its name; every
         `key` is accepted when reading. Associated values form an object keyed by label, unlabeled ones
         _0, _1, … (the position); a missing value with a default takes the default. The case marked
@@ -574,253 +829,6 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% call keyedEnumMembers type %}
 {% endif %}
 {% endmacro %}
-{# ---- Where the members go. `extension T: Codable` needs access to the type and its setters from
-        another file; otherwise the members are generated in the body. A private type cannot be named
-        from another file at all: it must declare `Codable` itself. Generic types conform where every
-        type parameter is Codable. #}
-{% macro needsBodyMembers type %}
-{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}yes{%- endif -%}
-{%- for variable in type.storedVariables where not variable.isLazy -%}
-    {%- if variable.writeAccess == "private" or variable.writeAccess == "fileprivate" -%}yes{%- endif -%}
-    {%- if variable.readAccess == "private" or variable.readAccess == "fileprivate" -%}yes{%- endif -%}
-{%- endfor -%}
-{% endmacro %}
-{% macro conformance type %}
-{%- if type.isGeneric %} where {% for parameter in type.genericParameters -%}
-    {{ parameter.name }}: Codable{% if not forloop.last %}, {% endif %}
-{%- endfor %}{% endif -%}
-{% endmacro %}
-{% macro conformanceSection type %}
-{% set private %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}yes{% endif %}{% endset %}
-{% if not private or not type.based.Codable %}
-
-// MARK: - {{ type.name }}
-
-{% if private %}
-{% set fix %}declare `Codable` on it, no other file can{% endset %}
-#warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: {{ fix }}")
-{% else %}
-extension {{ type.name }}: Codable{% call conformance type %} {}
-{% endif %}
-{% endif %}
-{% endmacro %}
-{# ---- Output: one section per type, in name order. #}
-import Foundation
-{% for type in types.implementing.AutoCodable %}
-{% set bodyMembers %}{% call needsBodyMembers type %}{% endset %}
-{% if type.kind == "struct" and not bodyMembers %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: Codable{% call conformance type %} {
-{% call codableMembers type false %}
-}
-{% elif type.kind == "struct" %}
-{% call conformanceSection type %}
-// sourcery:inline:auto:{{ type.name }}.AutoCodable
-{% call codableMembers type false %}
-// sourcery:end
-{% elif type.kind == "class" %}
-{# Members go into the class body; only the root Codable class declares the conformance. #}
-{% set superCodable %}
-{%- if type.supertype.implements.AutoCodable or type.supertype.based.Codable -%}yes{%- endif -%}
-{% endset %}
-{% if not superCodable %}
-{% call conformanceSection type %}
-{% endif %}
-// sourcery:inline:auto:{{ type.name }}.AutoCodable
-{% call codableMembers type superCodable %}
-// sourcery:end
-{% elif type.kind == "enum" and type.rawTypeName %}
-
-// MARK: - {{ type.name }}
-
-{% for case in type.cases|annotated:"fallback" %}
-{# An unknown raw value decodes as the `fallback` case; encoding stays the standard library's. #}
-extension {{ type.name }}: Codable {
-    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
-        let rawValue = try decoder.singleValueContainer().decode({{ type.rawTypeName }}.self)
-        self = {{ type.name }}(rawValue: rawValue) ?? .{{ case.name }}
-    }
-}
-{% empty %}
-extension {{ type.name }}: Codable {}
-{% endfor %}
-{% elif type.kind == "enum" %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: Codable{% call conformance type %} {
-{% call enumMembers type %}
-}
-{% endif %}
-{% endfor %}
-{# ---- The support code, once, in its own file: plain Swift in Templates/AutoCodable*.swift. #}
-{% if types.implementing.AutoCodable %}
-// sourcery:file:AutoCodableSupport
-{% include "AutoCodableSupport.swift" %}
-{% include "AutoCodableDecoding.swift" %}
-{% include "AutoCodableEncoding.swift" %}
-{% include "AutoCodableConversion.swift" %}
-{% include "AutoCodableStrategies.swift" %}
-// sourcery:end
-{% endif %}
-
-"""#,
-        "AutoMappable": #"""
-{# AutoMappable: ObjectMapper conformance for every type that adopts `AutoMappable`.
-   struct, every stored property a `var` with a default or optional → `Mappable`: `init?(map:)` accepts
-          every JSON object and `mapping(map:)` maps both ways with `<-`.
-   struct with a `let` or a non-optional property without default → `ImmutableMappable`: `init(map:)`
-          reads each property with `map.value(_:)` (a missing required key throws), `mapping(map:)` writes with `>>>`.
-   class  → `required init?(map:)` and `mapping(map:)` inside the class body (inline generation: Swift forbids
-          both in an extension of a non-final class); subclasses of AutoMappable classes override and call super.
-          Properties without default are read in `init?(map:)`, which returns nil when one is missing.
-   enum   → nothing: ObjectMapper maps RawRepresentable values itself.
-   Property annotations: key (repeat it for aliases), nested = false, skip, transform.
-   Type annotation: keyStyle = "snake_case".
-   Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
-{# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
-        Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
-{% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
-{% macro nestedArgument variable %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% endmacro %}
-{% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
-{# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
-   (a quoted literal, or the name of a local holding the key). #}
-{% macro mapReference variable key %}{% if variable.annotations.transform %}(map[{{ key }}{% call nestedArgument variable %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call nestedArgument variable %}]{% endif %}{% endmacro %}
-{# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
-{% macro valueReader variable key %}map.value("{{ key }}"{% call nestedArgument variable %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
-{# ---- Mappable: one `<-` per property maps it both ways. With aliases, the first key present in the JSON
-        is read; the primary key is the one written. A constant (`let`) is only written. #}
-{% macro mappableBody type %}
-{% for variable in type.storedVariables|!annotated:"skip" %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
-{% set keys variable.annotations.key|toArray %}
-{% if not variable.isMutable %}
-        {{ variable.name }} >>> {% call mapReference variable primary %}
-{% elif keys.1 %}
-        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call nestedArgument variable %}].isKeyPresent }) {
-            {{ variable.name }} <- {% call mapReference variable "key" %}
-        } else {
-            {{ variable.name }} <- {% call mapReference variable primary %}
-        }
-{% else %}
-        {{ variable.name }} <- {% call mapReference variable primary %}
-{% endif %}
-{% endfor %}
-{% endmacro %}
-{# ---- ImmutableMappable: required → `try map.value(…)` (throws when missing or mistyped); optional →
-        `try? map.value(…)`; with a default → `(try? map.value(…)) ?? default`. Aliases chain with `??`. #}
-{% macro immutableRead variable type %}
-{% set primary %}{% call primaryKey variable type %}{% endset %}
-{% set keys variable.annotations.key|default:primary|toArray %}
-{% if variable.defaultValue and variable.defaultValue != "nil" %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}) ?? {% endfor %}{{ variable.defaultValue }}
-{% elif variable.isOptional and keys.1 %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
-{% elif variable.isOptional %}
-        {{ variable.name }} = try? {% call valueReader variable primary %}
-{% else %}
-        {{ variable.name }} = try {% for key in keys %}{% if not forloop.last %}(try? {% call valueReader variable key %}) ?? {% else %}{% call valueReader variable key %}{% endif %}{% endfor %}
-{% endif %}
-{% endmacro %}
-{% macro immutableWrite variable type %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
-        {{ variable.name }} >>> {% call mapReference variable primary %}
-{% endmacro %}
-{# ---- Class properties without default: read in `init?(map:)`, which returns nil when one is missing or
-        mistyped (the object cannot exist without it). #}
-{% macro classRequiredRead variable type %}
-{% set primary %}{% call primaryKey variable type %}{% endset %}
-{% set keys variable.annotations.key|default:primary|toArray %}
-        guard let {{ variable.name }}: {{ variable.typeName }} = {% if keys.1 %}{% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}{% else %}try? {% call valueReader variable primary %}{% endif %} else { return nil }
-        self.{{ variable.name }} = {{ variable.name }}
-{% endmacro %}
-{# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
-        type, in words: #error stops the build, #warning only flags it. #}
-{% macro annotationProblems type %}
-{% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
-{% endfor %}
-{% for variable in type.storedVariables|annotated:"transformer" %}
-    #warning("{{ type.name }}.{{ variable.name }}: `transformer` is read by AutoCodable; AutoMappable reads `transform` (an ObjectMapper TransformType)")
-{% endfor %}
-{% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
-{% endif %}
-{% endmacro %}
-{# ---- Output: one section per type, in name order. #}
-import Foundation
-import ObjectMapper
-{% for type in types.implementing.AutoMappable %}
-{% if type.kind == "struct" %}
-{% set immutable %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}
-{% if immutable %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: ImmutableMappable {
-{% call annotationProblems type %}
-    {% call publicIfNeeded type %}init(map: Map) throws {
-{% for variable in type.storedVariables|!annotated:"skip" where variable.isMutable or not variable.defaultValue %}
-{% call immutableRead variable type %}
-{% endfor %}
-    }
-
-    {% call publicIfNeeded type %}func mapping(map: Map) {
-{% for variable in type.storedVariables|!annotated:"skip" %}
-{% call immutableWrite variable type %}
-{% endfor %}
-    }
-}
-{% else %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: Mappable {
-{% call annotationProblems type %}
-    {% call publicIfNeeded type %}init?(map: Map) {}
-
-    {% call publicIfNeeded type %}mutating func mapping(map: Map) {
-{% call mappableBody type %}
-    }
-}
-{% endif %}
-{% elif type.kind == "class" %}
-{# Members go into the class body; only the root AutoMappable class declares the conformance. #}
-{% if not type.supertype.implements.AutoMappable %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: Mappable {}
-{% endif %}
-// sourcery:inline:auto:{{ type.name }}.AutoMappable
-{% call annotationProblems type %}
-{% set required %}{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}yes{% endfor %}{% endset %}
-{% if required or type.supertype.implements.AutoMappable %}
-    {% call publicIfNeeded type %}required init?(map: Map) {
-{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
-{% call classRequiredRead variable type %}
-{% endfor %}
-{% if type.supertype.implements.AutoMappable %}
-        super.init(map: map)
-{% endif %}
-    }
-{% else %}
-    {% call publicIfNeeded type %}required init?(map: Map) {}
-{% endif %}
-
-{% if type.supertype.implements.AutoMappable %}
-    {% call publicIfNeeded type %}override func mapping(map: Map) {
-        super.mapping(map: map)
-{% else %}
-    {% call publicIfNeeded type %}func mapping(map: Map) {
-{% endif %}
-{% call mappableBody type %}
-    }
-// sourcery:end
-{% endif %}
-{% endfor %}
 
 """#,
     ]
