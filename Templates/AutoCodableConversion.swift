@@ -20,6 +20,11 @@ enum AutoJSONScalar: Decodable {
         }
     }
 
+    /// The scalar as text (`1` → "1", `true` → "true"), how enum case keys compare with it.
+    var text: String {
+        String(converting: self) ?? ""
+    }
+
     var typeName: String {
         switch self {
         case .int: return "number"

@@ -36,7 +36,7 @@ extension Animal: Codable {}
 extension Attachment: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AutoCodingKey.self)
-        let tag = try container.decode(String.self, forKey: "type")
+        let tag = try container.decode(AutoJSONScalar.self, forKey: "type").text
         switch tag {
         case "image":
             let values = container
@@ -49,7 +49,7 @@ extension Attachment: Codable {
             self = .note(
                 try values.decode(String.self, forKey: "_0")
             )
-        case "none":
+        case "none", "0":
             self = .none
         default:
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [AutoCodingKey("type")],
@@ -330,7 +330,7 @@ extension Member: Codable {
 extension Message: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AutoCodingKey.self)
-        let tag = try container.decodeIfPresent(String.self, forKey: "kind") ?? ""
+        let tag = try container.decodeIfPresent(AutoJSONScalar.self, forKey: "kind")?.text ?? ""
         switch tag {
         case "text":
             let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "data")
@@ -677,7 +677,7 @@ extension Session: Codable {
 
 extension Setting: Codable {
     init(from decoder: any Decoder) throws {
-        let string = try? decoder.singleValueContainer().decode(String.self)
+        let string = (try? decoder.singleValueContainer().decode(AutoJSONScalar.self))?.text
         if let string, ["off"].contains(string) {
             self = .off
             return
@@ -882,11 +882,11 @@ extension User: Codable {
 
 extension Weekday: Codable {
     init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer().decode(String.self)
+        let value = try decoder.singleValueContainer().decode(AutoJSONScalar.self).text
         switch value {
         case "monday":
             self = .monday
-        case "TUE", "tue":
+        case "TUE", "tue", "2":
             self = .tuesday
         case "unknown":
             self = .unknown

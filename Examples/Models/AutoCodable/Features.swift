@@ -105,7 +105,7 @@ struct Switches: AutoCodable {
 // sourcery: enumCoding = "string"
 enum Weekday: AutoCodable {
     case monday
-    // sourcery: key = "TUE", key = "tue"
+    // sourcery: key = "TUE", key = "tue", key = "2"
     case tuesday
     // sourcery: fallback
     case unknown
@@ -116,6 +116,7 @@ enum Weekday: AutoCodable {
 enum Attachment: AutoCodable, Equatable {
     case image(url: String, width: Int = 100)
     case note(String)
+    // sourcery: key = "none", key = "0"
     case none
 }
 

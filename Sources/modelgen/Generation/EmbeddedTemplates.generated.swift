@@ -691,7 +691,7 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% endmacro %}
 {% macro stringEnumMembers type %}
     {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer().decode(String.self)
+        let value = try decoder.singleValueContainer().decode(AutoJSONScalar.self).text
         switch value {
 {% for case in type.cases %}
         case {% call casePatterns case %}:
@@ -720,9 +720,9 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
     {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AutoCodingKey.self)
 {% if type.cases|annotated:"fallback" %}
-        let tag = try container.decodeIfPresent(String.self, forKey: "{{ tag }}") ?? ""
+        let tag = try container.decodeIfPresent(AutoJSONScalar.self, forKey: "{{ tag }}")?.text ?? ""
 {% else %}
-        let tag = try container.decode(String.self, forKey: "{{ tag }}")
+        let tag = try container.decode(AutoJSONScalar.self, forKey: "{{ tag }}").text
 {% endif %}
         switch tag {
 {% for case in type.cases %}
@@ -767,7 +767,7 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
     {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
 {% for case in type.cases where not case.hasAssociatedValue %}
 {% if forloop.first %}
-        let string = try? decoder.singleValueContainer().decode(String.self)
+        let string = (try? decoder.singleValueContainer().decode(AutoJSONScalar.self))?.text
 {% endif %}
 {% endfor %}
 {% for case in type.cases %}
@@ -855,6 +855,11 @@ enum AutoJSONScalar: Decodable {
         } else {
             self = .string(try container.decode(String.self))
         }
+    }
+
+    /// The scalar as text (`1` → "1", `true` → "true"), how enum case keys compare with it.
+    var text: String {
+        String(converting: self) ?? ""
     }
 
     var typeName: String {

@@ -91,12 +91,12 @@ import Foundation
     check(decodingError(Switches.self, json(#"{"a": 0.5, "b": true, "c": true, "d": true}"#)) != nil, "0.5 is no Bool")
 
     // Enums.
-    expectEqual(decoded([Weekday].self, #"["monday", "TUE", "tue", "someday"]"#), [.monday, .tuesday, .tuesday, .unknown],
-                "string cases, alternative values, fallback")
+    expectEqual(decoded([Weekday].self, #"["monday", "TUE", "tue", 2, "someday", 3]"#),
+                [.monday, .tuesday, .tuesday, .tuesday, .unknown, .unknown], "string cases, alternative values, fallback")
     expectEqual(encodedText([Weekday.monday, .tuesday, .unknown]), #"["monday","TUE","unknown"]"#, "string cases written")
-    let attachments = #"[{"type": "image", "url": "u"}, {"type": "note", "_0": "hi"}, {"type": "none"}]"#
-    expectEqual(decoded([Attachment].self, attachments), [.image(url: "u", width: 100), .note("hi"), .none],
-                "internally tagged")
+    let attachments = #"[{"type": "image", "url": "u"}, {"type": "note", "_0": "hi"}, {"type": "none"}, {"type": 0}]"#
+    expectEqual(decoded([Attachment].self, attachments), [.image(url: "u", width: 100), .note("hi"), .none, .none],
+                "internally tagged, a number tag matching a case key")
     expectEqual(encodedText([Attachment.image(url: "u", width: 3), .none]), #"[{"type":"image","url":"u","width":3},{"type":"none"}]"#,
                 "internally tagged written")
     check(decodingError(Attachment.self, json(#"{"type": "video"}"#)) != nil, "unknown tag without fallback throws")
