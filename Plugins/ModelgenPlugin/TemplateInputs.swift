@@ -64,7 +64,8 @@ enum TemplateInputs {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".stencil") { found.append(folder + "/" + relative) }
+            // Templates and the support files they include (`Templates/AutoCodable*.swift`).
+            if relative.hasSuffix(".stencil") || relative.hasSuffix(".swift") { found.append(folder + "/" + relative) }
         }
         return found.sorted()
     }

@@ -1,12 +1,32 @@
 import Foundation
 import XCTest
 
-/// The checked-in output of Templates/AutoCodable.stencil (Examples/Generated, kept fresh by
-/// `modelgen --check` in CI) compiles with the example models and decodes/encodes real payloads:
+/// The checked-in output of Templates/AutoCodable.stencil (Examples/Generated and the inline regions in
+/// Examples/Models/AutoCodable, kept fresh by `modelgen --check` in CI) compiles with the example models,
+/// without a warning, in Swift 5 and Swift 6 modes with `ExistentialAny`, and decodes/encodes real payloads:
 /// aliases, nested paths, defaults, tolerant conversion, fallback reports, transformers, strict types,
-/// subclasses, enums with associated values, round trips (Tests/Fixtures/AutoCodableRun/main.swift).
+/// subclasses, enums, the edge cases and every feature (Tests/Fixtures/AutoCodableRun).
 final class EndToEndAutoCodableTests: XCTestCase {
-    func testGeneratedCodeCompilesAndDecodesPayloads() throws {
+    func testGeneratedCodeCompilesAndDecodesPayloadsInSwift5Mode() throws {
+        try compileAndRun(swiftVersion: "5")
+    }
+
+    func testGeneratedCodeCompilesAndDecodesPayloadsInSwift6Mode() throws {
+        try compileAndRun(swiftVersion: "6")
+    }
+
+    /// Members of an `open` class are `open` where a subclass in another module overrides them.
+    func testOpenClassGetsOpenEncode() throws {
+        let models = try String(contentsOfFile: EndToEnd.path("Examples/Models/AutoCodable/EdgeCases.swift"), encoding: .utf8)
+        XCTAssertTrue(models.contains("""
+                public init() {}
+
+                public required init(from decoder: any Decoder) throws {
+            """), models)
+        XCTAssertTrue(models.contains("    open func encode(to encoder: any Encoder) throws {\n"), models)
+    }
+
+    private func compileAndRun(swiftVersion: String) throws {
         let scratch = try EndToEnd.scratchFolder("autocodable")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let executable = scratch.appendingPathComponent("autocodable").path
@@ -19,11 +39,12 @@ final class EndToEndAutoCodableTests: XCTestCase {
         let sources = [EndToEnd.path("Examples/Models/Protocols.swift")]
             + (try EndToEnd.swiftFiles(in: "Examples/Models/AutoCodable"))
             + generated
-            + [EndToEnd.path("Tests/Fixtures/AutoCodableRun/main.swift")]
-        try EndToEnd.compile(["-o", executable] + sources)
+            + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/AutoCodableRun"))
+        try EndToEnd.compile(["-swift-version", swiftVersion, "-warnings-as-errors",
+                              "-enable-upcoming-feature", "ExistentialAny", "-o", executable] + sources)
 
         let result = try EndToEnd.run(executable, [EndToEnd.path("Tests/Fixtures/Payloads")])
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("OK "), result.output)
+        XCTAssertEqual(result.output, "OK 249 checks\n")
     }
 }

@@ -82,6 +82,13 @@ final class FirstRunTests: XCTestCase {
             let file = try String(contentsOfFile: EndToEnd.path("Templates/\(name).stencil"), encoding: .utf8)
             XCTAssertEqual(shown.stdout, file, "templates show prints the shipped template byte for byte")
         }
+        XCTAssertFalse(list.stdout.contains("_AutoCodableEnums"), "partials are not listed")
+        for file in ["_AutoCodableEnums.stencil", "AutoCodableSupport.swift"] {
+            let name = file.hasSuffix(".stencil") ? String(file.dropLast(".stencil".count)) : file
+            let shown = try run(["templates", "show", name], in: "empty")
+            XCTAssertEqual(shown.status, 0)
+            XCTAssertEqual(shown.stdout, try String(contentsOfFile: EndToEnd.path("Templates/" + file), encoding: .utf8))
+        }
         let unknown = try run(["templates", "show", "AutoCodabel"], in: "empty")
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.stderr.contains("Did you mean 'AutoCodable'?"), unknown.stderr)

@@ -16,14 +16,14 @@ class Animal: AutoCodable {
         case nickname
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: Animal.self)
         self.name = try container.decode(String.self, forKey: .name, default: "")
         self.legs = try container.decode(Int.self, forKey: .legs, default: 4)
         self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
     }
 
-    func encode(to encoder: Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(legs, forKey: .legs)
@@ -50,7 +50,7 @@ class Dog: Animal {
         case tricks
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: Dog.self)
         self.breed = try container.decode(String.self, forKey: .breed, default: "mixed")
         self.isGoodBoy = try container.decode(Bool.self, forKey: .isGoodBoy, default: true)
@@ -58,7 +58,7 @@ class Dog: Animal {
         try super.init(from: decoder)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
         try container.encode(breed, forKey: .breed)

@@ -35,3 +35,16 @@ struct UnixMillisecondsTransformer: CodableTransformer {
         (value.timeIntervalSince1970 * 1000).rounded()
     }
 }
+
+/// "id:42" ↔ "42": strips a fixed prefix (given with escaped quotes in an annotation).
+struct PrefixTransformer: CodableTransformer {
+    var prefix: String
+
+    func decode(_ json: String) throws -> String {
+        json.hasPrefix(prefix) ? String(json.dropFirst(prefix.count)) : json
+    }
+
+    func encode(_ value: String) throws -> String {
+        prefix + value
+    }
+}

@@ -17,7 +17,8 @@ enum TemplatesCommand {
 
     SUBCOMMANDS:
       (none)      List the built-in templates.
-      show NAME   Print the template NAME exactly as modelgen renders it.
+      show NAME   Print the template NAME exactly as modelgen renders it (also a partial such as
+                  _AutoCodableEnums, or a support file such as AutoCodableSupport.swift).
 
     OPTIONS:
       -h, --help  Show this help.
@@ -62,7 +63,8 @@ enum TemplatesCommand {
     private static func show(_ name: String) -> Int32 {
         // Accept the spelling used on the command line too (`builtin:AutoCodable`).
         let bare = BuiltinTemplates.name(inPath: name) ?? name
-        guard let text = BuiltinTemplates.sources[bare] else {
+        // Partials (`_AutoCodableEnums`) and support files (`AutoCodableSupport.swift`) print too, for copying.
+        guard let text = BuiltinTemplates.sources[bare] ?? BuiltinTemplates.supportFiles[bare] else {
             let hint = ClosestMatch.suggestion(for: bare, among: BuiltinTemplates.names).map { " Did you mean '\($0)'?" } ?? ""
             standardError("modelgen templates: error: no built-in template named '\(bare)'.\(hint)\n"
                 + "Known: \(BuiltinTemplates.names.joined(separator: ", "))\n")

@@ -9,7 +9,7 @@ import SystemSupport
 /// (`builtin` alone means all of them). The texts come from `Templates/*.stencil` through
 /// `scripts/embed-templates.py` (EmbeddedTemplates.generated.swift); a test keeps the two equal.
 /// The generator renders an entry exactly like a file template; `include`/`import` inside a
-/// built-in template resolve against the other built-in templates.
+/// built-in template resolve against the other built-in templates and the support files.
 enum BuiltinTemplates {
     static let prefix = "builtin:"
     /// The template-list entry that stands for every built-in template.
@@ -17,8 +17,24 @@ enum BuiltinTemplates {
 
     static var sources: [String: String] { embedded }
 
-    /// Built-in template names, sorted.
-    static var names: [String] { embedded.keys.sorted() }
+    /// Plain code that built-in templates include by file name (`AutoCodableSupport.swift`), from
+    /// `Templates/*.swift`. Never rendered on their own.
+    static var supportFiles: [String: String] { embeddedSupportFiles }
+
+    /// What `include`/`import` inside a built-in template can name: the templates (by name, and by file name
+    /// as a template in Templates/ names them: `_AutoCodableEnums.stencil`) and the support files.
+    static var includables: [String: String] {
+        var found = embeddedSupportFiles
+        for (name, text) in embedded {
+            found[name] = text
+            found[name + ".stencil"] = text
+        }
+        return found
+    }
+
+    /// Built-in template names, sorted, without the partials: a name starting with `_` marks a template
+    /// that only other templates import or include (it renders nothing on its own).
+    static var names: [String] { embedded.keys.filter { !$0.hasPrefix("_") }.sorted() }
 
     /// True for `builtin` and `builtin:NAME`: template-list entries that are not paths.
     static func isBuiltinEntry(_ entry: String) -> Bool {

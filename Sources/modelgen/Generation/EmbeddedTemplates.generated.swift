@@ -6,591 +6,402 @@ extension BuiltinTemplates {
         "AutoCodable": #"""
 {# AutoCodable: Codable conformance for every type that adopts `AutoCodable`.
    struct → `extension T: Codable` with CodingKeys, init(from:) and encode(to:); the memberwise init survives.
+            A struct that another file cannot reach into (private or fileprivate type, setter or getter) gets
+            the members inside its body instead (inline generation).
    class  → the same members inside the class body (inline generation), because `required init(from:)` cannot
-            live in an extension of a non-final class; subclasses of AutoCodable classes call super.
+            live in an extension of a non-final class; subclasses of Codable classes call super.
    enum   → raw-value enums use the standard library's Codable; other enums are written as
-            {"caseName": {"label": value, "_0": unlabeledValue}}.
-   Property annotations: key (repeat it for aliases), nested = false, skip, transformer.
-   Type annotations: keyStyle = "snake_case", strict.
-   Helpers shared by all types (AutoDecodingContainer, CodableTransformer, …) are written once, to
-   AutoCodableSupport.generated.swift, by the `sourcery:file` block at the end.
+            {"caseName": {"label": value, "_0": unlabeledValue}}, as plain strings (enumCoding = "string"),
+            tagged (tag = "type", content = "data") or untagged (enumCoding = "untagged").
+   Annotations are listed in docs/autocodable.md.
+   Helpers shared by all types (AutoDecodingContainer, CodableTransformer, …) are plain Swift in
+   Templates/AutoCodable*.swift, written once to AutoCodableSupport.generated.swift by the `sourcery:file`
+   block at the end.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept, so blank
-   lines appear only where the generated code has them. #}
-{# ---- Keys: the key a property is written under is its first `key` annotation, else its name
-        (snake_cased with keyStyle = "snake_case"); further `key`s are aliases, only read. #}
-{% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
-{% macro aliases variable %}{% for key in variable.annotations.key|toArray %}{% if not forloop.first %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endif %}{% endfor %}{% endmacro %}
-{# `nested = false` makes a dotted key one literal key; `transformer` converts through a CodableTransformer. #}
-{% macro nestedArgument variable %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% endmacro %}
-{% macro transformerArgument variable %}{% if variable.annotations.transformer %}, using: {{ variable.annotations.transformer }}{% endif %}{% endmacro %}
-{% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
-{# ---- Properties. Mapped: stored instance properties without `skip`. Decoded: the mapped ones an
-        initializer may assign (a `let` with an initial value is a constant: encoded, never decoded). #}
+   lines appear only where the generated code has them. `{%-`/`-%}` let a one-line macro span lines. #}
+{# ---- Keys: the key a property is written under is its first `key` annotation, else its name in the
+        type's keyStyle; further `key`s (and, with lenientKeys, the other spellings) are aliases, only read. #}
+{% macro styledName name style %}
+{%- if style == "snake_case" -%}{{ name|camelToSnakeCase }}
+{%- elif style == "SCREAMING_SNAKE_CASE" -%}{{ name|camelToSnakeCase|uppercase }}
+{%- elif style == "kebab-case" -%}{{ name|camelToSnakeCase|replace:"_","-" }}
+{%- elif style == "PascalCase" -%}{{ name|snakeToCamelCase }}
+{%- elif style == "camelCase" -%}{{ name|snakeToCamelCase|lowerFirstLetter }}
+{%- else -%}{{ name }}
+{%- endif -%}
+{% endmacro %}
+{# A property's own keyStyle wins over its type's. #}
+{% macro keyStyle variable type %}
+{%- if variable.annotations.keyStyle -%}{{ variable.annotations.keyStyle }}
+{%- elif type.annotations.keyStyle -%}{{ type.annotations.keyStyle }}
+{%- endif -%}
+{% endmacro %}
+{% macro primaryKey variable type %}
+{%- if variable.annotations.key -%}
+    {%- for key in variable.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
+{%- else -%}
+    {%- set style %}{% call keyStyle variable type %}{% endset -%}
+    {%- call styledName variable.name style -%}
+{%- endif -%}
+{% endmacro %}
+{# The CodingKeys raw value: with `nested = false` a dot is escaped (`a\.b`), so it never equals the path `a.b`. #}
+{% macro codingKeyValue variable type %}
+{%- set key %}{% call primaryKey variable type %}{% endset -%}
+{%- if variable.annotations.nested == "false" -%}{{ key|replace:".","\\." }}{%- else -%}{{ key }}{%- endif -%}
+{% endmacro %}
+{% macro aliases variable type %}
+{%- if variable.annotations.key -%}
+    {%- for key in variable.annotations.key|toArray -%}
+        {%- if not forloop.first -%}"{{ key }}"{% if not forloop.last %}, {% endif %}{%- endif -%}
+    {%- endfor -%}
+{%- elif type.annotations.lenientKeys -%}
+    {%- set style %}{% call keyStyle variable type %}{% endset -%}
+    {%- set styled %}{% call styledName variable.name style %}{% endset -%}
+    {%- set snake %}{{ variable.name|camelToSnakeCase }}{% endset -%}
+    {%- if variable.name != styled -%}"{{ variable.name }}"{%- endif -%}
+    {%- if snake != styled and snake != variable.name -%}
+        {%- if variable.name != styled -%}, {% endif -%}"{{ snake }}"
+    {%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{# ---- Arguments. `nested = false` makes a dotted key one literal key; a transformer (written, or built in
+        for `date`/`data`) converts through a CodableTransformer. Escaped quotes in annotation values
+        (`transformer = "Prefix(\"a:\")"`) are unescaped. #}
+{% macro nestedArgument variable %}
+{%- if variable.annotations.nested == "false" %}, nested: false{% endif -%}
+{% endmacro %}
+{% macro transformerExpression variable %}
+{%- if variable.annotations.transformer -%}{{ variable.annotations.transformer|replace:'\"','"' }}
+{%- elif variable.annotations.date == "iso8601" -%}AutoISO8601Date()
+{%- elif variable.annotations.date == "secondsSince1970" -%}AutoEpochDate(unitsPerSecond: 1)
+{%- elif variable.annotations.date == "millisecondsSince1970" -%}AutoEpochDate(unitsPerSecond: 1000)
+{%- elif variable.annotations.date -%}AutoFormattedDate(format: "{{ variable.annotations.date }}")
+{%- elif variable.annotations.data == "base64" -%}AutoBase64Data()
+{%- endif -%}
+{% endmacro %}
+{% macro transformerArgument variable %}
+{%- set transformer %}{% call transformerExpression variable %}{% endset -%}
+{%- if transformer -%}, using: {{ transformer }}{%- endif -%}
+{% endmacro %}
+{# Access of generated members: `open` classes need `open` encode(to:) so other modules can override it. #}
+{% macro publicIfNeeded type %}
+{%- if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif -%}
+{% endmacro %}
+{% macro openIfNeeded type %}
+{%- if type.accessLevel == "open" -%}open {% elif type.accessLevel == "public" -%}public {% endif -%}
+{% endmacro %}
+{# ---- Which properties take part. Not lazy; `skip` (no value) leaves a property out both ways,
+        `skip = "encode"` only reads it, `skip = "decode"` only writes it. Decoded: the read ones an
+        initializer may assign (a `let` with an initial value is a constant: encoded, never decoded).
+        Each macro writes "yes" for a property that qualifies. #}
+{% macro isFullySkipped variable %}
+{%- if variable.annotations.skip and variable.annotations.skip != "encode" and variable.annotations.skip != "decode" -%}
+yes
+{%- endif -%}
+{% endmacro %}
+{% macro isDecoded variable %}
+{%- set skipped %}{% call isFullySkipped variable %}{% endset -%}
+{%- if not variable.isLazy and not skipped and variable.annotations.skip != "decode" -%}
+    {%- if variable.isMutable or not variable.defaultValue -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro isEncoded variable %}
+{%- set skipped %}{% call isFullySkipped variable %}{% endset -%}
+{%- if not variable.isLazy and not skipped and variable.annotations.skip != "encode" -%}yes{%- endif -%}
+{% endmacro %}
+{# Keyed: read or written through CodingKeys (flattened properties use the parent's own keys). #}
+{% macro isKeyed variable %}
+{%- set decoded %}{% call isDecoded variable %}{% endset -%}
+{%- set encoded %}{% call isEncoded variable %}{% endset -%}
+{%- if not variable.annotations.flatten -%}{%- if decoded or encoded -%}yes{%- endif -%}{%- endif -%}
+{% endmacro %}
+{% macro hasKeyedProperties type %}
+{%- for variable in type.storedVariables -%}{%- call isKeyed variable -%}{%- endfor -%}
+{%- for variable in type.computedVariables|annotated:"encode" -%}yes{%- endfor -%}
+{% endmacro %}
+{% macro hasDecodedKeys type %}
+{%- for variable in type.storedVariables where not variable.annotations.flatten -%}
+    {%- call isDecoded variable -%}
+{%- endfor -%}
+{% endmacro %}
+{% macro hasEncodedKeys type %}
+{%- for variable in type.storedVariables where not variable.annotations.flatten -%}
+    {%- call isEncoded variable -%}
+{%- endfor -%}
+{%- for variable in type.computedVariables|annotated:"encode" -%}yes{%- endfor -%}
+{% endmacro %}
 {% macro codingKeys type %}
     enum CodingKeys: String, CodingKey {
-{% for variable in type.storedVariables|!annotated:"skip" %}
-{% set key %}{% call primaryKey variable type %}{% endset %}
+{% for variable in type.storedVariables %}
+{% set keyed %}{% call isKeyed variable %}{% endset %}
+{% if keyed %}
+{% set key %}{% call codingKeyValue variable type %}{% endset %}
+        case {{ variable.name }}{% if key != variable.name %} = "{{ key }}"{% endif %}
+{% endif %}
+{% endfor %}
+{% for variable in type.computedVariables|annotated:"encode" %}
+{% set key %}{% call codingKeyValue variable type %}{% endset %}
         case {{ variable.name }}{% if key != variable.name %} = "{{ key }}"{% endif %}
 {% endfor %}
     }
 {% endmacro %}
-{# One call per property: a default → `default:` (missing, null or unreadable values fall back to it);
-   optional → decodeIfPresent; otherwise required (missing throws keyNotFound). #}
-{% macro decodeProperty variable %}
-{% set keys variable.annotations.key|toArray %}
+{# ---- One call per property: a default → `default:` (missing, null or unreadable values fall back to it);
+        optional → decodeIfPresent; otherwise required (missing throws keyNotFound). `lossy` collections
+        leave out the elements that fail; `flatten` reads the property's own keys from this object. #}
+{% macro decodeProperty variable type %}
+{% set aliasList %}{% call aliases variable type %}{% endset %}
+{% set transformer %}{% call transformerExpression variable %}{% endset %}
 {% set hasDefault %}{% if variable.defaultValue and variable.defaultValue != "nil" %}yes{% endif %}{% endset %}
 {% set method %}{% if variable.isOptional and not hasDefault %}decodeIfPresent{% else %}decode{% endif %}{% endset %}
-{% set typeArgument %}{% if variable.annotations.transformer %}{% elif method == "decodeIfPresent" %}{{ variable.unwrappedTypeName }}.self, {% else %}{{ variable.typeName }}.self, {% endif %}{% endset %}
-{% set aliasesArgument %}{% if keys.1 %}, aliases: [{% call aliases variable %}]{% endif %}{% endset %}
+{% set valueType %}
+{%- if method == "decodeIfPresent" %}{{ variable.unwrappedTypeName }}{% else %}{{ variable.typeName }}{% endif -%}
+{% endset %}
+{% set typeArgument %}
+{%- if transformer -%}
+{%- elif variable.annotations.lossy -%}lossy: {{ valueType }}.self, {% else -%}{{ valueType }}.self, {% endif -%}
+{% endset %}
+{% set aliasesArgument %}{% if aliasList %}, aliases: [{{ aliasList }}]{% endif %}{% endset %}
 {% set defaultArgument %}{% if hasDefault %}, default: {{ variable.defaultValue }}{% endif %}{% endset %}
-        self.{{ variable.name }} = try container.{{ method }}({{ typeArgument }}forKey: .{{ variable.name }}{{ aliasesArgument }}{% call nestedArgument variable %}{% call transformerArgument variable %}{{ defaultArgument }})
+{% if variable.annotations.flatten %}
+        self.{{ variable.name }} = try {{ variable.typeName }}(from: decoder)
+{% else %}
+        self.{{ variable.name }} = try container.{{ method }}({{ typeArgument }}forKey: .{{ variable.name }}
+            {%- if aliasList %}{{ aliasesArgument }}{% endif %}{% call nestedArgument variable %}
+            {%- call transformerArgument variable %}{{ defaultArgument }})
+{% endif %}
 {% endmacro %}
-{# nil optionals are omitted. #}
+{# nil optionals are omitted, or written as null with `encodeNil`. #}
 {% macro encodeProperty variable %}
-        try container.{% if variable.isOptional %}encodeIfPresent{% else %}encode{% endif %}({{ variable.name }}, forKey: .{{ variable.name }}{% call nestedArgument variable %}{% call transformerArgument variable %})
+{% if variable.annotations.flatten %}
+        try {{ variable.name }}.encode(to: encoder)
+{% else %}
+{% set method %}{% if variable.isOptional %}encodeIfPresent{% else %}encode{% endif %}{% endset %}
+        try container.{{ method }}({{ variable.name }}, forKey: .{{ variable.name }}
+            {%- call nestedArgument variable %}{% call transformerArgument variable %}
+            {%- if variable.isOptional and variable.annotations.encodeNil %}, nullForNil: true{% endif %})
+{% endif %}
 {% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
 {% macro annotationProblems type %}
-{% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
+{% for variable in type.storedVariables where not variable.defaultValue and not variable.isOptional %}
+{% set skipped %}{% call isFullySkipped variable %}{% endset %}
+{% if skipped or variable.annotations.skip == "decode" %}
+{% set fix %}give it one or make it optional{% endset %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: {{ fix }}")
+{% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transform" %}
-    #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; AutoCodable reads `transformer` (a CodableTransformer)")
+{% set fix %}AutoCodable reads `transformer` (a CodableTransformer){% endset %}
+    #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; {{ fix }}")
 {% endfor %}
-{% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
+{% for variable in type.storedVariables|annotated:"data" where variable.annotations.data != "base64" %}
+{% set strategy variable.annotations.data %}
+    #warning("{{ type.name }}.{{ variable.name }}: unknown data strategy '{{ strategy }}' (supported: base64)")
+{% endfor %}
+{% for variable in type.storedVariables|annotated:"lossy" %}
+{% if not variable.typeName.isArray and not variable.typeName.isSet and not variable.typeName.isDictionary %}
+    #error("{{ type.name }}.{{ variable.name }}: `lossy` needs an array, a set or a dictionary")
+{% endif %}
+{% endfor %}
+{% for variable in type.storedVariables|annotated:"date" where variable.unwrappedTypeName != "Date" %}
+    #error("{{ type.name }}.{{ variable.name }}: `date` needs a Date property")
+{% endfor %}
+{% for variable in type.storedVariables|annotated:"flatten" where variable.isOptional %}
+    #error("{{ type.name }}.{{ variable.name }}: `flatten` needs a non-optional property")
+{% endfor %}
+{% set style type.annotations.keyStyle %}
+{% if style and style != "snake_case" and style != "camelCase" and style != "PascalCase" %}
+{% if style != "kebab-case" and style != "SCREAMING_SNAKE_CASE" %}
+{% set supported %}snake_case, camelCase, PascalCase, kebab-case, SCREAMING_SNAKE_CASE{% endset %}
+    #warning("{{ type.name }}: unknown keyStyle '{{ style }}' (supported: {{ supported }})")
+{% endif %}
 {% endif %}
 {% endmacro %}
-{# ---- Members of a struct or class: the same text serves an extension and a class body. #}
-{% macro codableMembers type isSubclass %}
+{# ---- Hooks: `didDecode()` runs after every property is decoded, `willEncode()` before encoding; either may
+        take the decoder or encoder as its one parameter (`didDecode(from decoder: any Decoder)`). #}
+{% macro hook type name argument %}
+{% for method in type.methods where method.shortName == name and method.parameters.count < 2 %}
+{% set label %}{% for parameter in method.parameters %}{{ parameter.argumentLabel }}{% endfor %}{% endset %}
+        {% if method.throws %}try {% endif %}{{ name }}(
+            {%- if method.parameters %}{% if label %}{{ label }}: {% endif %}{{ argument }}{% endif %})
+{% endfor %}
+{% endmacro %}
+{# ---- Members of a struct or class: the same text serves an extension and a class body.
+        `superCodable`: the superclass is Codable, so its init(from:)/encode(to:) are called. #}
+{% macro codableMembers type superCodable %}
 {% call annotationProblems type %}
-{% if type.storedVariables|!annotated:"skip" %}
+{% set keyed %}{% call hasKeyedProperties type %}{% endset %}
+{% set decodedKeys %}{% call hasDecodedKeys type %}{% endset %}
+{% set encodedKeys %}{% call hasEncodedKeys type %}{% endset %}
+{% if keyed %}
 {% call codingKeys type %}
 
 {% endif %}
-    {% call publicIfNeeded type %}{% if type.kind == "class" %}required {% endif %}init(from decoder: Decoder) throws {
-{% if type.storedVariables|!annotated:"skip" %}
-        let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: {{ type.name }}.self{% if type.annotations.strict %}, strict: true{% endif %})
+{% call defaultInitializer type superCodable %}
+{% set required %}{% if type.kind == "class" %}required {% endif %}{% endset %}
+    {% call publicIfNeeded type %}{{ required }}init(from decoder: any Decoder) throws {
+{% if decodedKeys %}
+        let container = try AutoDecodingContainer(decoder, keyedBy: CodingKeys.self, for: {{ type.name }}.self
+            {%- if type.annotations.strict %}, strict: true{% endif %})
 {% endif %}
-{% for variable in type.storedVariables|!annotated:"skip" where variable.isMutable or not variable.defaultValue %}
-{% call decodeProperty variable %}
+{% for variable in type.storedVariables %}
+{% set decoded %}{% call isDecoded variable %}{% endset %}
+{% if decoded %}
+{% call decodeProperty variable type %}
+{% endif %}
 {% endfor %}
-{% if isSubclass %}
+{% if superCodable %}
         try super.init(from: decoder)
 {% endif %}
+{% set argument %}decoder{% endset %}
+{% call hook type "didDecode" argument %}
     }
 
-    {% call publicIfNeeded type %}{% if isSubclass %}override {% endif %}func encode(to encoder: Encoder) throws {
-{% if isSubclass %}
+    {% call openIfNeeded type %}{% if superCodable %}override {% endif %}func encode(to encoder: any Encoder) throws {
+{% set argument %}encoder{% endset %}
+{% call hook type "willEncode" argument %}
+{% if superCodable %}
         try super.encode(to: encoder)
 {% endif %}
-{% if type.storedVariables|!annotated:"skip" %}
+{% if encodedKeys %}
         var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
 {% endif %}
-{% for variable in type.storedVariables|!annotated:"skip" %}
+{% for variable in type.storedVariables %}
+{% set encoded %}{% call isEncoded variable %}{% endset %}
+{% if encoded %}
+{% call encodeProperty variable %}
+{% endif %}
+{% endfor %}
+{% for variable in type.computedVariables|annotated:"encode" %}
 {% call encodeProperty variable %}
 {% endfor %}
     }
 {% endmacro %}
-{# ---- Enums without raw type: one key naming the case, holding an object of its associated values;
-        unlabeled values are keyed _0, _1, … (the position). #}
-{% macro valueKey value index %}{% if value.localName %}{{ value.localName }}{% else %}_{{ index }}{% endif %}{% endmacro %}
-{% macro valueBinding value index %}{% if value.localName %}{{ value.localName }}{% else %}value{{ index }}{% endif %}{% endmacro %}
-{% macro enumMembers type %}
-    {% call publicIfNeeded type %}init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AutoCodingKey.self)
-        guard container.allKeys.count == 1, let caseKey = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "Expected exactly one key naming a case of {{ type.name }}."))
-        }
-        switch caseKey.stringValue {
-{% for case in type.cases %}
-        case "{{ case.name }}":
-{% if case.hasAssociatedValue %}
-            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
-            self = .{{ case.name }}(
-{% for value in case.associatedValues %}
-                {% if value.localName %}{{ value.localName }}: {% endif %}try values.{% if value.typeName.isOptional %}decodeIfPresent({{ value.typeName.unwrappedTypeName }}{% else %}decode({{ value.typeName }}{% endif %}.self, forKey: "{% call valueKey value forloop.counter0 %}"){% if not forloop.last %},{% endif %}
-{% endfor %}
-            )
+{# A class whose stored properties all have initial values keeps the `init()` Swift would have given it,
+   which the generated `init(from:)` in its body would otherwise take away. A subclass keeps it when its
+   superclass has one: declared, or implied by initial values everywhere (the superclass's own
+   superclass is not followed). #}
+{% macro needsValues type %}
+{%- for variable in type.storedVariables where not variable.defaultValue -%}
+    {%- if not variable.isOptional or not variable.isMutable -%}yes{%- endif -%}
+{%- endfor -%}
+{% endmacro %}
+{% macro hasPlainInitializer type %}
+{%- for initializer in type.initializers where not initializer.parameters -%}yes{%- endfor -%}
+{%- if not type.initializers -%}
+    {%- set needsValue %}{% call needsValues type %}{% endset -%}
+    {%- if not needsValue -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro defaultInitializer type superCodable %}
+{% set needsValue %}{% call needsValues type %}{% endset %}
+{% if type.kind == "class" and not type.initializers and not needsValue %}
+{% if not superCodable %}
+    {% call publicIfNeeded type %}init() {}
+
 {% else %}
-            self = .{{ case.name }}
-{% endif %}
-{% endfor %}
-        default:
-            throw DecodingError.dataCorruptedError(forKey: caseKey, in: container, debugDescription: "Unknown case '\(caseKey.stringValue)' of {{ type.name }}.")
-        }
+{% set superInit %}{% call hasPlainInitializer type.supertype %}{% endset %}
+{% if superInit %}
+    {% call publicIfNeeded type %}override init() {
+        super.init()
     }
 
-    {% call publicIfNeeded type %}func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: AutoCodingKey.self)
-        switch self {
-{% for case in type.cases %}
-{% if case.hasAssociatedValue %}
-        case let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBinding value forloop.counter0 %}{% if not forloop.last %}, {% endif %}{% endfor %}):
-            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{{ case.name }}")
-{% for value in case.associatedValues %}
-            try values.{% if value.typeName.isOptional %}encodeIfPresent{% else %}encode{% endif %}({% call valueBinding value forloop.counter0 %}, forKey: "{% call valueKey value forloop.counter0 %}")
-{% endfor %}
-{% else %}
-        case .{{ case.name }}:
-            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{{ case.name }}")
 {% endif %}
-{% endfor %}
-        }
-    }
+{% endif %}
+{% endif %}
+{% endmacro %}
+{# ---- Enums without raw type: `enumMembers` and its macros. #}
+{% import "_AutoCodableEnums.stencil" %}
+{# ---- Where the members go. `extension T: Codable` needs access to the type and its setters from
+        another file; otherwise the members are generated in the body. A private type cannot be named
+        from another file at all: it must declare `Codable` itself. Generic types conform where every
+        type parameter is Codable. #}
+{% macro needsBodyMembers type %}
+{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}yes{%- endif -%}
+{%- for variable in type.storedVariables where not variable.isLazy -%}
+    {%- if variable.writeAccess == "private" or variable.writeAccess == "fileprivate" -%}yes{%- endif -%}
+    {%- if variable.readAccess == "private" or variable.readAccess == "fileprivate" -%}yes{%- endif -%}
+{%- endfor -%}
+{% endmacro %}
+{% macro conformance type %}
+{%- if type.isGeneric %} where {% for parameter in type.genericParameters -%}
+    {{ parameter.name }}: Codable{% if not forloop.last %}, {% endif %}
+{%- endfor %}{% endif -%}
+{% endmacro %}
+{% macro conformanceSection type %}
+{% set private %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}yes{% endif %}{% endset %}
+{% if not private or not type.based.Codable %}
+
+// MARK: - {{ type.name }}
+
+{% if private %}
+{% set fix %}declare `Codable` on it, no other file can{% endset %}
+#warning("{{ type.name }} ({{ type.path|basename }}) is {{ type.accessLevel }}: {{ fix }}")
+{% else %}
+extension {{ type.name }}: Codable{% call conformance type %} {}
+{% endif %}
+{% endif %}
 {% endmacro %}
 {# ---- Output: one section per type, in name order. #}
 import Foundation
 {% for type in types.implementing.AutoCodable %}
-{% if type.kind == "struct" %}
+{% set bodyMembers %}{% call needsBodyMembers type %}{% endset %}
+{% if type.kind == "struct" and not bodyMembers %}
 
 // MARK: - {{ type.name }}
 
-extension {{ type.name }}: Codable {
+extension {{ type.name }}: Codable{% call conformance type %} {
 {% call codableMembers type false %}
 }
+{% elif type.kind == "struct" %}
+{% call conformanceSection type %}
+// sourcery:inline:auto:{{ type.name }}.AutoCodable
+{% call codableMembers type false %}
+// sourcery:end
 {% elif type.kind == "class" %}
-{# Members go into the class body; only the root AutoCodable class declares the conformance. #}
-{% if not type.supertype.implements.AutoCodable %}
-
-// MARK: - {{ type.name }}
-
-extension {{ type.name }}: Codable {}
+{# Members go into the class body; only the root Codable class declares the conformance. #}
+{% set superCodable %}
+{%- if type.supertype.implements.AutoCodable or type.supertype.based.Codable -%}yes{%- endif -%}
+{% endset %}
+{% if not superCodable %}
+{% call conformanceSection type %}
 {% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoCodable
-{% call codableMembers type type.supertype.implements.AutoCodable %}
+{% call codableMembers type superCodable %}
 // sourcery:end
 {% elif type.kind == "enum" and type.rawTypeName %}
 
 // MARK: - {{ type.name }}
 
+{% for case in type.cases|annotated:"fallback" %}
+{# An unknown raw value decodes as the `fallback` case; encoding stays the standard library's. #}
+extension {{ type.name }}: Codable {
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let rawValue = try decoder.singleValueContainer().decode({{ type.rawTypeName }}.self)
+        self = {{ type.name }}(rawValue: rawValue) ?? .{{ case.name }}
+    }
+}
+{% empty %}
 extension {{ type.name }}: Codable {}
+{% endfor %}
 {% elif type.kind == "enum" %}
 
 // MARK: - {{ type.name }}
 
-extension {{ type.name }}: Codable {
+extension {{ type.name }}: Codable{% call conformance type %} {
 {% call enumMembers type %}
 }
 {% endif %}
 {% endfor %}
-{# ---- The support code, once, in its own file. Plain Swift: no template syntax below. #}
+{# ---- The support code, once, in its own file: plain Swift in Templates/AutoCodable*.swift. #}
 {% if types.implementing.AutoCodable %}
 // sourcery:file:AutoCodableSupport
-import Foundation
-
-// Shared by every AutoCodable type; emitted once. Needs nothing but Foundation.
-
-/// Any JSON key, so generated code can follow aliases and nested paths that no fixed enum describes.
-struct AutoCodingKey: CodingKey, ExpressibleByStringLiteral {
-    var stringValue: String
-    var intValue: Int?
-
-    init(_ stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init(stringLiteral value: String) {
-        self.init(value)
-    }
-
-    init?(stringValue: String) {
-        self.init(stringValue)
-    }
-
-    init?(intValue: Int) {
-        self.stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
-/// Converts a property between its Swift type (`Value`) and the type it has in JSON (`JSON`).
-/// Use it with `// sourcery: transformer = "MyTransformer()"`.
-protocol CodableTransformer {
-    associatedtype Value
-    associatedtype JSON: Codable
-
-    func decode(_ json: JSON) throws -> Value
-    func encode(_ value: Value) throws -> JSON
-}
-
-/// Reported whenever decoding did not take a value as it was: a default or `nil` stood in,
-/// or a value of the wrong JSON type was converted. Set `AutoCodableFallback.handler` to log API drift.
-struct AutoCodableFallback: CustomStringConvertible {
-    enum Kind: Equatable {
-        /// The key was missing (or null) and the property's default was used.
-        case usedDefaultForMissingValue
-        /// The value could not be decoded or converted and the property's default was used.
-        case usedDefaultForInvalidValue
-        /// The value could not be decoded or converted and the optional property was set to nil.
-        case usedNilForInvalidValue
-        /// A value of another JSON type was converted (`"12"` → 12).
-        case convertedValue(from: String)
-    }
-
-    /// The model type being decoded (`User`).
-    var type: Any.Type
-    /// Where in the document, from the root (`friends.0.name`).
-    var keyPath: String
-    var kind: Kind
-    /// The decoding error that caused the fallback, if any.
-    var error: Error?
-
-    var description: String {
-        "\(type).\(keyPath): \(kind)"
-    }
-
-    /// Off (nil) by default. Called synchronously on the decoding thread.
-    nonisolated(unsafe) static var handler: ((AutoCodableFallback) -> Void)?
-}
-
-/// Reads the properties of one model: aliases, nested paths, defaults, tolerant conversion.
-struct AutoDecodingContainer<Keys: CodingKey> {
-    private let container: KeyedDecodingContainer<AutoCodingKey>
-    private let model: Any.Type
-    private let strict: Bool
-
-    /// `strict`: a value of the wrong JSON type throws instead of being converted.
-    init(_ decoder: Decoder, keyedBy: Keys.Type, for model: Any.Type, strict: Bool = false) throws {
-        self.container = try decoder.container(keyedBy: AutoCodingKey.self)
-        self.model = model
-        self.strict = strict
-    }
-
-    /// A property without default: missing/null or unreadable throws.
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T {
-        try decode(forKey: key, aliases: aliases, nested: nested) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// A property with a default: missing/null, or unreadable unless strict, gives the default.
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true, default defaultValue: @autoclosure () -> T) throws -> T {
-        try decode(forKey: key, aliases: aliases, nested: nested, default: defaultValue()) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// An optional property: missing/null gives nil; unreadable (unless strict) gives nil and is reported.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T? {
-        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested) { try $0.decode(T.self, forKey: $1) }
-    }
-
-    /// A property with a transformer and no default.
-    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// A property with a transformer and a default.
-    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer, default defaultValue: @autoclosure () -> Transformer.Value) throws -> Transformer.Value {
-        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, default: defaultValue()) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// An optional property with a transformer.
-    func decodeIfPresent<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true, using transformer: Transformer) throws -> Transformer.Value? {
-        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, convertsValue: false) { try transformer.decode(readJSON(Transformer.JSON.self, $0, $1)) }
-    }
-
-    /// A transformer's JSON value; tolerant conversion applies to the JSON type, not the property type.
-    private func readJSON<JSON: Decodable>(_ type: JSON.Type, _ parent: KeyedDecodingContainer<AutoCodingKey>, _ key: AutoCodingKey) throws -> JSON {
-        do {
-            return try parent.decode(JSON.self, forKey: key)
-        } catch {
-            guard !strict, let converted = convert(JSON.self, in: parent, forKey: key) else { throw error }
-            report(.convertedValue(from: converted.source), at: parent.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + [key.stringValue], fromRoot: true)
-            return converted.value
-        }
-    }
-
-    // MARK: - Reading
-
-    private typealias Reader<T> = (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey) throws -> T
-
-    private enum Lookup<T> {
-        case found(T)
-        case missing
-        case invalid(path: [String], error: Error)
-    }
-
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T {
-        let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: container.codingPath + candidates[0].map { AutoCodingKey($0) },
-                debugDescription: "No value for \(candidates.map { $0.joined(separator: ".") }.joined(separator: " or "))."))
-        case .invalid(_, let error):
-            throw error
-        }
-    }
-
-    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, default defaultValue: @autoclosure () -> T, _ reader: Reader<T>) throws -> T {
-        let candidates = self.candidates(key, aliases, nested)
-        switch lookUp(candidates, convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            report(.usedDefaultForMissingValue, at: candidates[0])
-            return defaultValue()
-        case .invalid(let path, let error):
-            if strict { throw error }
-            report(.usedDefaultForInvalidValue, at: path, error: error)
-            return defaultValue()
-        }
-    }
-
-    private func decodeIfPresent<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T? {
-        switch lookUp(candidates(key, aliases, nested), convertsValue, reader) {
-        case .found(let value):
-            return value
-        case .missing:
-            return nil
-        case .invalid(let path, let error):
-            if strict { throw error }
-            report(.usedNilForInvalidValue, at: path, error: error)
-            return nil
-        }
-    }
-
-    /// Each candidate is a key path (`["address", "city"]`), tried in order; null counts as missing.
-    private func candidates(_ key: Keys, _ aliases: [String], _ nested: Bool) -> [[String]] {
-        ([key.stringValue] + aliases).map { nested ? $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [$0] }
-    }
-
-    /// The first candidate that reads (directly or, unless strict, by tolerant conversion) wins;
-    /// otherwise the first failure, otherwise missing. `convertsValue` is false for transformers,
-    /// whose JSON value is converted (in readJSON) before the transformer sees it, never after.
-    private func lookUp<T>(_ candidates: [[String]], _ convertsValue: Bool, _ reader: Reader<T>) -> Lookup<T> {
-        var firstFailure: Lookup<T>?
-        for path in candidates {
-            guard let (parent, key) = locate(path) else { continue }
-            do {
-                return .found(try reader(parent, key))
-            } catch {
-                if convertsValue, !strict, let converted = convert(T.self, in: parent, forKey: key) {
-                    report(.convertedValue(from: converted.source), at: path)
-                    return .found(converted.value)
-                }
-                if firstFailure == nil { firstFailure = .invalid(path: path, error: convertsValue ? typeMismatch(T.self, error, in: parent, forKey: key) : error) }
-            }
-        }
-        return firstFailure ?? .missing
-    }
-
-    /// A scalar that a convertible type could not take (1.5 for an Int) is reported as `typeMismatch`,
-    /// whatever error the decoder chose; other errors pass through.
-    private func typeMismatch<T>(_ type: T.Type, _ error: Error, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> Error {
-        guard T.self is AutoCodableConvertible.Type, let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key) else { return error }
-        return DecodingError.typeMismatch(T.self, DecodingError.Context(
-            codingPath: parent.codingPath + [key], debugDescription: "Expected \(T.self), found \(scalar.typeName) \(String(converting: scalar) ?? "")", underlyingError: error))
-    }
-
-    /// The container holding the path's last component, if the whole path exists and its value is not null.
-    private func locate(_ path: [String]) -> (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey)? {
-        var current = container
-        for component in path.dropLast() {
-            let key = AutoCodingKey(component)
-            guard current.contains(key), (try? current.decodeNil(forKey: key)) == false,
-                  let next = try? current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: key) else { return nil }
-            current = next
-        }
-        let key = AutoCodingKey(path[path.count - 1])
-        guard current.contains(key), (try? current.decodeNil(forKey: key)) == false else { return nil }
-        return (current, key)
-    }
-
-    /// Tolerant conversion of a scalar of another JSON type, when `T` allows it.
-    private func convert<T>(_ type: T.Type, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> (value: T, source: String)? {
-        guard let convertible = T.self as? AutoCodableConvertible.Type,
-              let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key),
-              let value = convertible.init(converting: scalar) as? T else { return nil }
-        return (value, scalar.typeName)
-    }
-
-    private func report(_ kind: AutoCodableFallback.Kind, at path: [String], error: Error? = nil, fromRoot: Bool = false) {
-        guard let handler = AutoCodableFallback.handler else { return }
-        let prefix = fromRoot ? [] : container.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        let keyPath = (prefix + path).joined(separator: ".")
-        handler(AutoCodableFallback(type: model, keyPath: keyPath, kind: kind, error: error))
-    }
-}
-
-/// Writes the properties of one model; nested paths share their intermediate objects.
-struct AutoEncodingContainer<Keys: CodingKey> {
-    private var container: KeyedEncodingContainer<AutoCodingKey>
-    /// Nested containers already created, by path prefix ("address"), so `address.city` and
-    /// `address.street` end up in one object.
-    private var nestedContainers: [String: KeyedEncodingContainer<AutoCodingKey>] = [:]
-
-    init(_ encoder: Encoder, keyedBy: Keys.Type) {
-        self.container = encoder.container(keyedBy: AutoCodingKey.self)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Keys, nested: Bool = true) throws {
-        let path = self.path(key, nested)
-        var parent = self.parent(of: path)
-        try parent.encode(value, forKey: AutoCodingKey(path[path.count - 1]))
-    }
-
-    /// nil is omitted.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Keys, nested: Bool = true) throws {
-        guard let value = value else { return }
-        try encode(value, forKey: key, nested: nested)
-    }
-
-    mutating func encode<Transformer: CodableTransformer>(_ value: Transformer.Value, forKey key: Keys, nested: Bool = true, using transformer: Transformer) throws {
-        try encode(transformer.encode(value), forKey: key, nested: nested)
-    }
-
-    mutating func encodeIfPresent<Transformer: CodableTransformer>(_ value: Transformer.Value?, forKey key: Keys, nested: Bool = true, using transformer: Transformer) throws {
-        guard let value = value else { return }
-        try encode(transformer.encode(value), forKey: key, nested: nested)
-    }
-
-    private func path(_ key: Keys, _ nested: Bool) -> [String] {
-        nested ? key.stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [key.stringValue]
-    }
-
-    private mutating func parent(of path: [String]) -> KeyedEncodingContainer<AutoCodingKey> {
-        var current = container
-        var prefix = ""
-        for component in path.dropLast() {
-            prefix += prefix.isEmpty ? component : "." + component
-            if let existing = nestedContainers[prefix] {
-                current = existing
-            } else {
-                current = current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: AutoCodingKey(component))
-                nestedContainers[prefix] = current
-            }
-        }
-        return current
-    }
-}
-
-// MARK: - Tolerant conversion
-
-/// A JSON scalar of whatever type the document holds.
-enum AutoJSONScalar: Decodable {
-    case int(Int64)
-    case double(Double)
-    case bool(Bool)
-    case string(String)
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int64.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
-
-    var typeName: String {
-        switch self {
-        case .int: return "number"
-        case .double: return "number"
-        case .bool: return "bool"
-        case .string: return "string"
-        }
-    }
-}
-
-/// Types that accept a JSON scalar of another type: `"12"` → 12, `12` → "12", `"yes"` → true, `"1.5"` → 1.5.
-/// Conversions never lose information: 1.5 does not become an Int.
-protocol AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar)
-}
-
-extension AutoCodableConvertible where Self: FixedWidthInteger {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(exactly: value)
-        case .double(let value): self.init(exactly: value)
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let value = Self(trimmed) {
-                self = value
-            } else if let value = Double(trimmed) {
-                self.init(exactly: value)
-            } else {
-                return nil
-            }
-        case .bool: return nil
-        }
-    }
-}
-
-extension AutoCodableConvertible where Self: BinaryFloatingPoint {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(value)
-        case .double(let value): self.init(value)
-        case .string(let text):
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
-            self.init(value)
-        case .bool: return nil
-        }
-    }
-}
-
-extension Int: AutoCodableConvertible {}
-extension Int8: AutoCodableConvertible {}
-extension Int16: AutoCodableConvertible {}
-extension Int32: AutoCodableConvertible {}
-extension Int64: AutoCodableConvertible {}
-extension UInt: AutoCodableConvertible {}
-extension UInt8: AutoCodableConvertible {}
-extension UInt16: AutoCodableConvertible {}
-extension UInt32: AutoCodableConvertible {}
-extension UInt64: AutoCodableConvertible {}
-extension Double: AutoCodableConvertible {}
-extension Float: AutoCodableConvertible {}
-
-extension String: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self = String(value)
-        case .double(let value): self = String(value)
-        case .bool(let value): self = value ? "true" : "false"
-        case .string(let value): self = value
-        }
-    }
-}
-
-extension Bool: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(1): self = true
-        case .int(0): self = false
-        case .double(1): self = true
-        case .double(0): self = false
-        case .string(let text):
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes", "1": self = true
-            case "false", "no", "0": self = false
-            default: return nil
-            }
-        case .bool(let value): self = value
-        default: return nil
-        }
-    }
-}
-
-extension Decimal: AutoCodableConvertible {
-    init?(converting scalar: AutoJSONScalar) {
-        switch scalar {
-        case .int(let value): self.init(value)
-        case .double(let value): self.init(value)
-        case .string(let text):
-            guard let value = Decimal(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
-            self = value
-        case .bool: return nil
-        }
-    }
-}
+{% include "AutoCodableSupport.swift" %}
+{% include "AutoCodableDecoding.swift" %}
+{% include "AutoCodableEncoding.swift" %}
+{% include "AutoCodableConversion.swift" %}
+{% include "AutoCodableStrategies.swift" %}
 // sourcery:end
 {% endif %}
 
@@ -749,6 +560,973 @@ extension {{ type.name }}: Mappable {}
 // sourcery:end
 {% endif %}
 {% endfor %}
+
+"""#,
+        "_AutoCodableEnums": #"""
+{# _AutoCodableEnums: macros imported by AutoCodable.stencil for enums without raw type; renders nothing on
+   its own (a leading underscore marks a partial: `builtin` and `modelgen templates` leave it out).
+   It uses `publicIfNeeded` from the importing template. #}
+{# ---- Enums without raw type. A case is written under its first `key` annotation, else its name; every
+        `key` is accepted when reading. Associated values form an object keyed by label, unlabeled ones
+        _0, _1, … (the position); a missing value with a default takes the default. The case marked
+        `fallback` (no associated values) stands for any unknown case. Three shapes:
+        keyed (default, as Swift's synthesized Codable): {"case": {"label": value}};
+        enumCoding = "string" (cases without associated values): "case";
+        tag = "type": {"type": "case", "label": value}, and with content = "data": {"type": "case", "data": {…}}. #}
+{% macro caseKey case %}
+{%- if case.annotations.key -%}
+    {%- for key in case.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
+{%- else -%}{{ case.name|replace:"`","" }}
+{%- endif -%}
+{% endmacro %}
+{% macro casePatterns case %}
+{%- if case.annotations.key -%}
+    {%- for key in case.annotations.key|toArray -%}"{{ key }}"{% if not forloop.last %}, {% endif %}{%- endfor -%}
+{%- else -%}"{{ case.name|replace:"`","" }}"
+{%- endif -%}
+{% endmacro %}
+{% macro valueKey value index %}
+{%- if value.localName %}{{ value.localName }}{% else %}_{{ index }}{% endif -%}
+{% endmacro %}
+{% macro valueBinding value index %}
+{%- if value.localName %}{{ value.localName }}{% else %}value{{ index }}{% endif -%}
+{% endmacro %}
+{% macro decodeValue value index %}
+{%- set key %}"{% call valueKey value index %}"{% endset -%}
+{%- if value.typeName.isOptional -%}
+    try values.decodeIfPresent({{ value.typeName.unwrappedTypeName }}.self, forKey: {{ key }})
+{%- elif value.defaultValue -%}
+    try values.decodeIfPresent({{ value.typeName }}.self, forKey: {{ key }}) ?? {{ value.defaultValue }}
+{%- else -%}try values.decode({{ value.typeName }}.self, forKey: {{ key }})
+{%- endif -%}
+{% endmacro %}
+{% macro decodeCase case %}
+{% if case.hasAssociatedValue %}
+            self = .{{ case.name }}(
+{% for value in case.associatedValues %}
+                {% if value.localName %}{{ value.localName }}: {% endif %}{% call decodeValue value forloop.counter0 %}
+                {%- if not forloop.last %},{% endif %}
+{% endfor %}
+            )
+{% else %}
+            self = .{{ case.name }}
+{% endif %}
+{% endmacro %}
+{% macro encodeValues case target %}
+{% for value in case.associatedValues %}
+            try {{ target }}.{% if value.typeName.isOptional %}encodeIfPresent{% else %}encode{% endif %}(
+                {%- call valueBinding value forloop.counter0 %}, forKey: "{% call valueKey value forloop.counter0 %}")
+{% endfor %}
+{% endmacro %}
+{% macro casePattern case %}
+{%- if case.hasAssociatedValue -%}
+let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBinding value forloop.counter0 %}
+    {%- if not forloop.last %}, {% endif %}{% endfor %})
+{%- else -%}.{{ case.name }}
+{%- endif -%}
+{% endmacro %}
+{% macro unknownCase type valueName codingPath %}
+{% for case in type.cases|annotated:"fallback" %}
+            self = .{{ case.name }}
+{% empty %}
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: {{ codingPath }},
+                debugDescription: "Unknown case '\({{ valueName }})' of {{ type.name }}."))
+{% endfor %}
+{% endmacro %}
+{% macro enumProblems type %}
+{% for case in type.cases|annotated:"fallback" where case.hasAssociatedValue %}
+    #error("{{ type.name }}.{{ case.name }}: the `fallback` case cannot have associated values")
+{% endfor %}
+{% if type.annotations.enumCoding == "string" %}
+{% for case in type.cases where case.hasAssociatedValue %}
+    #error("{{ type.name }}.{{ case.name }}: enumCoding = \"string\" needs cases without associated values")
+{% endfor %}
+{% endif %}
+{% set coding type.annotations.enumCoding %}
+{% if coding and coding != "string" and coding != "untagged" %}
+    #warning("{{ type.name }}: unknown enumCoding '{{ coding }}' (supported: string, untagged)")
+{% endif %}
+{% endmacro %}
+{% macro keyedEnumMembers type %}
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AutoCodingKey.self)
+        guard container.allKeys.count == 1, let caseKey = container.allKeys.first else {
+{% for case in type.cases|annotated:"fallback" %}
+            self = .{{ case.name }}
+            return
+{% empty %}
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath,
+                debugDescription: "Expected exactly one key naming a case of {{ type.name }}."))
+{% endfor %}
+        }
+        switch caseKey.stringValue {
+{% for case in type.cases %}
+        case {% call casePatterns case %}:
+{% if case.hasAssociatedValue %}
+            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: caseKey)
+{% endif %}
+{% call decodeCase case %}
+{% endfor %}
+        default:
+{% set valueName %}caseKey.stringValue{% endset %}
+{% set codingPath %}container.codingPath + [caseKey]{% endset %}
+{% call unknownCase type valueName codingPath %}
+        }
+    }
+
+    {% call publicIfNeeded type %}func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AutoCodingKey.self)
+        switch self {
+{% for case in type.cases %}
+        case {% call casePattern case %}:
+{% if case.hasAssociatedValue %}
+            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{% call caseKey case %}")
+{% call encodeValues case "values" %}
+{% else %}
+            _ = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{% call caseKey case %}")
+{% endif %}
+{% endfor %}
+        }
+    }
+{% endmacro %}
+{% macro stringEnumMembers type %}
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(AutoJSONScalar.self).text
+        switch value {
+{% for case in type.cases %}
+        case {% call casePatterns case %}:
+            self = .{{ case.name }}
+{% endfor %}
+        default:
+{% set valueName %}value{% endset %}
+{% set codingPath %}decoder.codingPath{% endset %}
+{% call unknownCase type valueName codingPath %}
+        }
+    }
+
+    {% call publicIfNeeded type %}func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+{% for case in type.cases %}
+        case .{{ case.name }}:
+            try container.encode("{% call caseKey case %}")
+{% endfor %}
+        }
+    }
+{% endmacro %}
+{% macro taggedEnumMembers type %}
+{% set tag type.annotations.tag %}
+{% set content type.annotations.content %}
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AutoCodingKey.self)
+{% if type.cases|annotated:"fallback" %}
+        let tag = try container.decodeIfPresent(AutoJSONScalar.self, forKey: "{{ tag }}")?.text ?? ""
+{% else %}
+        let tag = try container.decode(AutoJSONScalar.self, forKey: "{{ tag }}").text
+{% endif %}
+        switch tag {
+{% for case in type.cases %}
+        case {% call casePatterns case %}:
+{% if case.hasAssociatedValue and content %}
+            let values = try container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{{ content }}")
+{% elif case.hasAssociatedValue %}
+            let values = container
+{% endif %}
+{% call decodeCase case %}
+{% endfor %}
+        default:
+{% set valueName %}tag{% endset %}
+{% set codingPath %}container.codingPath + [AutoCodingKey("{{ tag }}")]{% endset %}
+{% call unknownCase type valueName codingPath %}
+        }
+    }
+
+    {% call publicIfNeeded type %}func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AutoCodingKey.self)
+        switch self {
+{% for case in type.cases %}
+        case {% call casePattern case %}:
+            try container.encode("{% call caseKey case %}", forKey: "{{ tag }}")
+{% if case.hasAssociatedValue and content %}
+            var values = container.nestedContainer(keyedBy: AutoCodingKey.self, forKey: "{{ content }}")
+{% call encodeValues case "values" %}
+{% elif case.hasAssociatedValue %}
+{% call encodeValues case "container" %}
+{% endif %}
+{% endfor %}
+        }
+    }
+{% endmacro %}
+{# enumCoding = "untagged": no tag at all; each case is tried in declaration order. A case without values is
+   its key as a string, a case with one unlabeled value is that value, any other case is an object of its
+   values. #}
+{% macro isSingleValueCase case %}
+{%- if case.associatedValues.count == 1 and not case.associatedValues.first.localName -%}yes{%- endif -%}
+{% endmacro %}
+{% macro untaggedEnumMembers type %}
+    {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
+{% for case in type.cases where not case.hasAssociatedValue %}
+{% if forloop.first %}
+        let string = (try? decoder.singleValueContainer().decode(AutoJSONScalar.self))?.text
+{% endif %}
+{% endfor %}
+{% for case in type.cases %}
+{% set singleValue %}{% call isSingleValueCase case %}{% endset %}
+{% if not case.hasAssociatedValue %}
+        if let string, [{% call casePatterns case %}].contains(string) {
+            self = .{{ case.name }}
+            return
+        }
+{% elif singleValue %}
+        if let value = try? decoder.singleValueContainer().decode({{ case.associatedValues.first.typeName }}.self) {
+            self = .{{ case.name }}(value)
+            return
+        }
+{% else %}
+        do {
+            let values = try decoder.container(keyedBy: AutoCodingKey.self)
+{% call decodeCase case %}
+            return
+        } catch {}
+{% endif %}
+{% endfor %}
+{% for case in type.cases|annotated:"fallback" %}
+        self = .{{ case.name }}
+{% empty %}
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+            debugDescription: "No case of {{ type.name }} matches the value."))
+{% endfor %}
+    }
+
+    {% call publicIfNeeded type %}func encode(to encoder: any Encoder) throws {
+        switch self {
+{% for case in type.cases %}
+{% set singleValue %}{% call isSingleValueCase case %}{% endset %}
+        case {% call casePattern case %}:
+{% if not case.hasAssociatedValue %}
+            var container = encoder.singleValueContainer()
+            try container.encode("{% call caseKey case %}")
+{% elif singleValue %}
+            var container = encoder.singleValueContainer()
+            try container.encode(value0)
+{% else %}
+            var values = encoder.container(keyedBy: AutoCodingKey.self)
+{% call encodeValues case "values" %}
+{% endif %}
+{% endfor %}
+        }
+    }
+{% endmacro %}
+{% macro enumMembers type %}
+{% call enumProblems type %}
+{% if type.annotations.tag %}
+{% call taggedEnumMembers type %}
+{% elif type.annotations.enumCoding == "string" %}
+{% call stringEnumMembers type %}
+{% elif type.annotations.enumCoding == "untagged" %}
+{% call untaggedEnumMembers type %}
+{% else %}
+{% call keyedEnumMembers type %}
+{% endif %}
+{% endmacro %}
+
+"""#,
+    ]
+
+    static let embeddedSupportFiles: [String: String] = [
+        "AutoCodableConversion.swift": #"""
+// MARK: - Tolerant conversion
+
+/// A JSON scalar of whatever type the document holds.
+enum AutoJSONScalar: Decodable {
+    case int(Int64)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int64.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// The scalar as text (`1` → "1", `true` → "true"), how enum case keys compare with it.
+    var text: String {
+        String(converting: self) ?? ""
+    }
+
+    var typeName: String {
+        switch self {
+        case .int: return "number"
+        case .double: return "number"
+        case .bool: return "bool"
+        case .string: return "string"
+        }
+    }
+}
+
+/// Types that accept a JSON scalar of another type: `"12"` → 12, `12` → "12", `"yes"` → true, `"1.5"` → 1.5,
+/// `true` → 1.
+/// Conversions never lose information: 1.5 does not become an Int.
+protocol AutoCodableConvertible {
+    init?(converting scalar: AutoJSONScalar)
+}
+
+extension AutoCodableConvertible where Self: FixedWidthInteger {
+    init?(converting scalar: AutoJSONScalar) {
+        switch scalar {
+        case .int(let value): self.init(exactly: value)
+        case .double(let value): self.init(exactly: value)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let value = Self(trimmed) {
+                self = value
+            } else if let value = Double(trimmed) {
+                self.init(exactly: value)
+            } else {
+                return nil
+            }
+        case .bool(let value): self = value ? 1 : 0
+        }
+    }
+}
+
+extension AutoCodableConvertible where Self: BinaryFloatingPoint {
+    init?(converting scalar: AutoJSONScalar) {
+        switch scalar {
+        case .int(let value): self.init(value)
+        case .double(let value): self.init(value)
+        case .string(let text):
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            self.init(value)
+        case .bool(let value): self = value ? 1 : 0
+        }
+    }
+}
+
+extension Int: AutoCodableConvertible {}
+extension Int8: AutoCodableConvertible {}
+extension Int16: AutoCodableConvertible {}
+extension Int32: AutoCodableConvertible {}
+extension Int64: AutoCodableConvertible {}
+extension UInt: AutoCodableConvertible {}
+extension UInt8: AutoCodableConvertible {}
+extension UInt16: AutoCodableConvertible {}
+extension UInt32: AutoCodableConvertible {}
+extension UInt64: AutoCodableConvertible {}
+extension Double: AutoCodableConvertible {}
+extension Float: AutoCodableConvertible {}
+extension CGFloat: AutoCodableConvertible {}
+
+/// An optional property with a default (`var count: Int? = 5`) converts like its wrapped type.
+extension Optional: AutoCodableConvertible where Wrapped: AutoCodableConvertible {
+    init?(converting scalar: AutoJSONScalar) {
+        guard let value = Wrapped(converting: scalar) else { return nil }
+        self = .some(value)
+    }
+}
+
+extension String: AutoCodableConvertible {
+    init?(converting scalar: AutoJSONScalar) {
+        switch scalar {
+        case .int(let value): self = String(value)
+        case .double(let value): self = String(value)
+        case .bool(let value): self = value ? "true" : "false"
+        case .string(let value): self = value
+        }
+    }
+}
+
+extension Bool: AutoCodableConvertible {
+    init?(converting scalar: AutoJSONScalar) {
+        switch scalar {
+        case .int(1): self = true
+        case .int(0): self = false
+        case .double(1): self = true
+        case .double(0): self = false
+        case .string(let text):
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "y", "t", "1", "1.0": self = true
+            case "false", "no", "n", "f", "0", "0.0": self = false
+            default: return nil
+            }
+        case .bool(let value): self = value
+        default: return nil
+        }
+    }
+}
+
+extension Decimal: AutoCodableConvertible {
+    init?(converting scalar: AutoJSONScalar) {
+        switch scalar {
+        case .int(let value): self.init(value)
+        case .double(let value): self.init(value)
+        case .string(let text):
+            // Decimal(string:) would read the number at the start of "12abc"; the whole text must be a number.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard Double(trimmed) != nil, let value = Decimal(string: trimmed) else { return nil }
+            self = value
+        case .bool(let value): self = value ? 1 : 0
+        }
+    }
+}
+
+"""#,
+        "AutoCodableDecoding.swift": #"""
+/// Reads the properties of one model: aliases, nested paths, defaults, tolerant conversion.
+struct AutoDecodingContainer<Keys: CodingKey> {
+    private let container: KeyedDecodingContainer<AutoCodingKey>
+    private let model: Any.Type
+    private let strict: Bool
+
+    /// `strict`: a value of the wrong JSON type throws instead of being converted.
+    init(_ decoder: any Decoder, keyedBy: Keys.Type, for model: Any.Type, strict: Bool = false) throws {
+        self.container = try decoder.container(keyedBy: AutoCodingKey.self)
+        self.model = model
+        self.strict = strict
+    }
+
+    /// A property without default: missing/null or unreadable throws.
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T {
+        try decode(forKey: key, aliases: aliases, nested: nested, plainReader(T.self))
+    }
+
+    /// A property with a default: missing/null, or unreadable unless strict, gives the default.
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true,
+                              default defaultValue: @autoclosure () -> T) throws -> T {
+        try decode(forKey: key, aliases: aliases, nested: nested, default: defaultValue(), plainReader(T.self))
+    }
+
+    /// An optional property: missing/null gives nil; unreadable (unless strict) gives nil and is reported.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T? {
+        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, plainReader(T.self))
+    }
+
+    /// A property with a transformer and no default.
+    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true,
+                                                 using transformer: Transformer) throws -> Transformer.Value {
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, transformingReader(transformer))
+    }
+
+    /// A property with a transformer and a default.
+    func decode<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true,
+                                                 using transformer: Transformer,
+                                                 default defaultValue: @autoclosure () -> Transformer.Value) throws -> Transformer.Value {
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, default: defaultValue(),
+                   transformingReader(transformer))
+    }
+
+    /// An optional property with a transformer.
+    func decodeIfPresent<Transformer: CodableTransformer>(forKey key: Keys, aliases: [String] = [], nested: Bool = true,
+                                                          using transformer: Transformer) throws -> Transformer.Value? {
+        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, convertsValue: false, transformingReader(transformer))
+    }
+
+    /// A `lossy` collection without default: elements that fail are left out and reported.
+    func decode<T: AutoLossyDecodable>(lossy type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true) throws -> T {
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, lossyReader(T.self))
+    }
+
+    /// A `lossy` collection with a default.
+    func decode<T: AutoLossyDecodable>(lossy type: T.Type, forKey key: Keys, aliases: [String] = [], nested: Bool = true,
+                                       default defaultValue: @autoclosure () -> T) throws -> T {
+        try decode(forKey: key, aliases: aliases, nested: nested, convertsValue: false, default: defaultValue(), lossyReader(T.self))
+    }
+
+    /// An optional `lossy` collection.
+    func decodeIfPresent<T: AutoLossyDecodable>(lossy type: T.Type, forKey key: Keys, aliases: [String] = [],
+                                                nested: Bool = true) throws -> T? {
+        try decodeIfPresent(forKey: key, aliases: aliases, nested: nested, convertsValue: false, lossyReader(T.self))
+    }
+
+    private func plainReader<T: Decodable>(_ type: T.Type) -> Reader<T> {
+        { parent, key in try parent.decode(T.self, forKey: key) }
+    }
+
+    /// A transformer's error becomes `DecodingError.dataCorrupted` at the property's coding path.
+    private func transformingReader<Transformer: CodableTransformer>(_ transformer: Transformer) -> Reader<Transformer.Value> {
+        { parent, key in
+            let json = try readJSON(Transformer.JSON.self, parent, key)
+            do {
+                return try transformer.decode(json)
+            } catch let error as DecodingError {
+                throw error
+            } catch {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: parent.codingPath + [key], debugDescription: "\(Transformer.self) failed: \(error)", underlyingError: error))
+            }
+        }
+    }
+
+    private func lossyReader<T: AutoLossyDecodable>(_ type: T.Type) -> Reader<T> {
+        { parent, key in
+            try T.decodeLossily(from: parent, forKey: key) { element, error in
+                report(.droppedInvalidElement, at: AutoKeyPath.text(parent.codingPath) + [key.stringValue, element],
+                       error: error, fromRoot: true)
+            }
+        }
+    }
+
+    /// A transformer's JSON value; tolerant conversion applies to the JSON type, not the property type.
+    private func readJSON<JSON: Decodable>(_ type: JSON.Type, _ parent: KeyedDecodingContainer<AutoCodingKey>,
+                                           _ key: AutoCodingKey) throws -> JSON {
+        do {
+            return try parent.decode(JSON.self, forKey: key)
+        } catch {
+            guard !strict, let converted = convert(JSON.self, in: parent, forKey: key) else { throw error }
+            report(.convertedValue(from: converted.source), at: AutoKeyPath.text(parent.codingPath) + [key.stringValue], fromRoot: true)
+            return converted.value
+        }
+    }
+
+    // MARK: - Reading
+
+    private typealias Reader<T> = (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey) throws -> T
+
+    private enum Lookup<T> {
+        case found(T)
+        case missing
+        case invalid(path: [String], error: any Error)
+    }
+
+    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T {
+        let candidates = self.candidates(key, aliases, nested)
+        switch lookUp(candidates, convertsValue, reader) {
+        case .found(let value):
+            return value
+        case .missing:
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: container.codingPath + candidates[0].map { AutoCodingKey($0) },
+                debugDescription: "No value for \(candidates.map { $0.joined(separator: ".") }.joined(separator: " or "))."))
+        case .invalid(_, let error):
+            throw error
+        }
+    }
+
+    private func decode<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, default defaultValue: @autoclosure () -> T, _ reader: Reader<T>) throws -> T {
+        let candidates = self.candidates(key, aliases, nested)
+        switch lookUp(candidates, convertsValue, reader) {
+        case .found(let value):
+            return value
+        case .missing:
+            report(.usedDefaultForMissingValue, at: candidates[0])
+            return defaultValue()
+        case .invalid(let path, let error):
+            if strict { throw error }
+            report(.usedDefaultForInvalidValue, at: path, error: error)
+            return defaultValue()
+        }
+    }
+
+    private func decodeIfPresent<T>(forKey key: Keys, aliases: [String], nested: Bool, convertsValue: Bool = true, _ reader: Reader<T>) throws -> T? {
+        switch lookUp(candidates(key, aliases, nested), convertsValue, reader) {
+        case .found(let value):
+            return value
+        case .missing:
+            return nil
+        case .invalid(let path, let error):
+            if strict { throw error }
+            report(.usedNilForInvalidValue, at: path, error: error)
+            return nil
+        }
+    }
+
+    /// Each candidate is a key path (`["address", "city"]`), tried in order; null counts as missing.
+    private func candidates(_ key: Keys, _ aliases: [String], _ nested: Bool) -> [[String]] {
+        [AutoKeyPath.components(key.stringValue, nested: nested)] + aliases.map {
+            nested ? $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [$0]
+        }
+    }
+
+    /// The first candidate that reads (directly or, unless strict, by tolerant conversion) wins;
+    /// otherwise the first failure, otherwise missing. `convertsValue` is false for transformers,
+    /// whose JSON value is converted (in readJSON) before the transformer sees it, never after.
+    private func lookUp<T>(_ candidates: [[String]], _ convertsValue: Bool, _ reader: Reader<T>) -> Lookup<T> {
+        var firstFailure: Lookup<T>?
+        for path in candidates {
+            guard let (parent, key) = locate(path) else { continue }
+            do {
+                return .found(try reader(parent, key))
+            } catch {
+                if convertsValue, !strict, let converted = convert(T.self, in: parent, forKey: key) {
+                    report(.convertedValue(from: converted.source), at: path)
+                    return .found(converted.value)
+                }
+                if firstFailure == nil { firstFailure = .invalid(path: path, error: convertsValue ? typeMismatch(T.self, error, in: parent, forKey: key) : error) }
+            }
+        }
+        return firstFailure ?? .missing
+    }
+
+    /// A scalar that a convertible type could not take (1.5 for an Int) is reported as `typeMismatch`,
+    /// whatever error the decoder chose; other errors pass through.
+    private func typeMismatch<T>(_ type: T.Type, _ error: any Error, in parent: KeyedDecodingContainer<AutoCodingKey>,
+                                 forKey key: AutoCodingKey) -> any Error {
+        guard T.self is any AutoCodableConvertible.Type, let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key) else { return error }
+        return DecodingError.typeMismatch(T.self, DecodingError.Context(
+            codingPath: parent.codingPath + [key],
+            debugDescription: "Expected \(T.self), found \(scalar.typeName) \(String(converting: scalar) ?? "")",
+            underlyingError: error))
+    }
+
+    /// The container holding the path's last component, if the whole path exists and its value is not null.
+    private func locate(_ path: [String]) -> (KeyedDecodingContainer<AutoCodingKey>, AutoCodingKey)? {
+        var current = container
+        for component in path.dropLast() {
+            let key = AutoCodingKey(component)
+            guard current.contains(key), (try? current.decodeNil(forKey: key)) == false,
+                  let next = try? current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: key) else { return nil }
+            current = next
+        }
+        let key = AutoCodingKey(path[path.count - 1])
+        guard current.contains(key), (try? current.decodeNil(forKey: key)) == false else { return nil }
+        return (current, key)
+    }
+
+    /// Tolerant conversion of a scalar of another JSON type, when `T` allows it.
+    private func convert<T>(_ type: T.Type, in parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey) -> (value: T, source: String)? {
+        guard let convertible = T.self as? any AutoCodableConvertible.Type,
+              let scalar = try? parent.decode(AutoJSONScalar.self, forKey: key),
+              let converted = convertible.init(converting: scalar),
+              // Unwrapped first: a failed conversion (nil) would otherwise cast to an optional `T` as nil.
+              let value = converted as? T else { return nil }
+        return (value, scalar.typeName)
+    }
+
+    private func report(_ kind: AutoCodableFallback.Kind, at path: [String], error: (any Error)? = nil, fromRoot: Bool = false) {
+        guard let handler = AutoCodableFallback.handler else { return }
+        let prefix = fromRoot ? [] : AutoKeyPath.text(container.codingPath)
+        let keyPath = (prefix + path).joined(separator: ".")
+        handler(AutoCodableFallback(type: model, keyPath: keyPath, kind: kind, error: error))
+    }
+}
+
+
+"""#,
+        "AutoCodableEncoding.swift": #"""
+/// Writes the properties of one model; nested paths share their intermediate objects.
+struct AutoEncodingContainer<Keys: CodingKey> {
+    private var container: KeyedEncodingContainer<AutoCodingKey>
+    /// Nested containers already created, by path prefix (`["address"]`), so `address.city` and
+    /// `address.street` end up in one object.
+    private var nestedContainers: [[String]: KeyedEncodingContainer<AutoCodingKey>] = [:]
+
+    init(_ encoder: any Encoder, keyedBy: Keys.Type) {
+        self.container = encoder.container(keyedBy: AutoCodingKey.self)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Keys, nested: Bool = true) throws {
+        let path = AutoKeyPath.components(key.stringValue, nested: nested)
+        var parent = self.parent(of: path)
+        try parent.encode(value, forKey: AutoCodingKey(path[path.count - 1]))
+    }
+
+    /// nil is omitted, or written as `null` with `nullForNil` (the `encodeNil` annotation).
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Keys, nested: Bool = true, nullForNil: Bool = false) throws {
+        guard let value = value else {
+            if nullForNil { try encodeNull(forKey: key, nested: nested) }
+            return
+        }
+        try encode(value, forKey: key, nested: nested)
+    }
+
+    mutating func encode<Transformer: CodableTransformer>(_ value: Transformer.Value, forKey key: Keys, nested: Bool = true,
+                                                          using transformer: Transformer) throws {
+        try encode(transformer.encode(value), forKey: key, nested: nested)
+    }
+
+    mutating func encodeIfPresent<Transformer: CodableTransformer>(_ value: Transformer.Value?, forKey key: Keys, nested: Bool = true,
+                                                                   using transformer: Transformer, nullForNil: Bool = false) throws {
+        guard let value = value else {
+            if nullForNil { try encodeNull(forKey: key, nested: nested) }
+            return
+        }
+        try encode(transformer.encode(value), forKey: key, nested: nested)
+    }
+
+    private mutating func encodeNull(forKey key: Keys, nested: Bool) throws {
+        let path = AutoKeyPath.components(key.stringValue, nested: nested)
+        var parent = self.parent(of: path)
+        try parent.encodeNil(forKey: AutoCodingKey(path[path.count - 1]))
+    }
+
+    private mutating func parent(of path: [String]) -> KeyedEncodingContainer<AutoCodingKey> {
+        var current = container
+        var prefix: [String] = []
+        for component in path.dropLast() {
+            prefix.append(component)
+            if let existing = nestedContainers[prefix] {
+                current = existing
+            } else {
+                current = current.nestedContainer(keyedBy: AutoCodingKey.self, forKey: AutoCodingKey(component))
+                nestedContainers[prefix] = current
+            }
+        }
+        return current
+    }
+}
+
+"""#,
+        "AutoCodableStrategies.swift": #"""
+// MARK: - Dates and data (`date = "…"`, `data = "base64"`)
+
+/// `date = "iso8601"`: an ISO 8601 string, with or without fractional seconds; written without them.
+struct AutoISO8601Date: CodableTransformer {
+    func decode(_ json: String) throws -> Date {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: json) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let date = formatter.date(from: json) else { throw AutoCodableValueError("not an ISO 8601 date: \(json)") }
+        return date
+    }
+
+    func encode(_ value: Date) throws -> String {
+        ISO8601DateFormatter().string(from: value)
+    }
+}
+
+/// `date = "secondsSince1970"` / `"millisecondsSince1970"`: a number (or a numeric string) of seconds or
+/// milliseconds since 1970-01-01T00:00:00Z.
+struct AutoEpochDate: CodableTransformer {
+    /// Units of the JSON number per second: 1 or 1000.
+    var unitsPerSecond: Double
+
+    func decode(_ json: Double) throws -> Date {
+        Date(timeIntervalSince1970: json / unitsPerSecond)
+    }
+
+    func encode(_ value: Date) throws -> Double {
+        value.timeIntervalSince1970 * unitsPerSecond
+    }
+}
+
+/// `date = "yyyy-MM-dd"` (any other value is a DateFormatter format): read and written in UTC with the
+/// POSIX locale, so the result does not depend on the device's settings.
+struct AutoFormattedDate: CodableTransformer {
+    var format: String
+
+    private var formatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    func decode(_ json: String) throws -> Date {
+        guard let date = formatter.date(from: json) else {
+            throw AutoCodableValueError("'\(json)' does not match the date format '\(format)'")
+        }
+        return date
+    }
+
+    func encode(_ value: Date) throws -> String {
+        formatter.string(from: value)
+    }
+}
+
+/// `data = "base64"`: a Base64 string.
+struct AutoBase64Data: CodableTransformer {
+    func decode(_ json: String) throws -> Data {
+        guard let data = Data(base64Encoded: json) else { throw AutoCodableValueError("not Base64: \(json)") }
+        return data
+    }
+
+    func encode(_ value: Data) throws -> String {
+        value.base64EncodedString()
+    }
+}
+
+/// Why a built-in transformer refused a value; surfaces as `DecodingError.dataCorrupted`.
+struct AutoCodableValueError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+// MARK: - Lossy collections (`lossy`)
+
+/// Collections that a `lossy` property decodes element by element, leaving out (and reporting) the
+/// elements that fail instead of failing the whole collection.
+protocol AutoLossyDecodable {
+    static func decodeLossily(from parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey,
+                              dropped: (_ element: String, _ error: any Error) -> Void) throws -> Self
+}
+
+/// One element that may fail without failing its collection.
+struct AutoLossyElement<Element: Decodable>: Decodable {
+    var result: Result<Element, any Error>
+
+    init(from decoder: any Decoder) throws {
+        do {
+            result = .success(try decoder.singleValueContainer().decode(Element.self))
+        } catch {
+            result = .failure(error)
+        }
+    }
+}
+
+extension Array: AutoLossyDecodable where Element: Decodable {
+    static func decodeLossily(from parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey,
+                              dropped: (_ element: String, _ error: any Error) -> Void) throws -> [Element] {
+        var elements: [Element] = []
+        for (index, element) in try parent.decode([AutoLossyElement<Element>].self, forKey: key).enumerated() {
+            switch element.result {
+            case .success(let value): elements.append(value)
+            case .failure(let error): dropped(String(index), error)
+            }
+        }
+        return elements
+    }
+}
+
+extension Set: AutoLossyDecodable where Element: Decodable {
+    static func decodeLossily(from parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey,
+                              dropped: (_ element: String, _ error: any Error) -> Void) throws -> Set<Element> {
+        Set(try [Element].decodeLossily(from: parent, forKey: key, dropped: dropped))
+    }
+}
+
+extension Dictionary: AutoLossyDecodable where Key: Decodable, Value: Decodable {
+    static func decodeLossily(from parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey,
+                              dropped: (_ element: String, _ error: any Error) -> Void) throws -> [Key: Value] {
+        var entries: [Key: Value] = [:]
+        let decoded = try parent.decode([Key: AutoLossyElement<Value>].self, forKey: key)
+        // Reported in key order, so the reports do not depend on hashing.
+        for (entryKey, entry) in decoded.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            switch entry.result {
+            case .success(let value): entries[entryKey] = value
+            case .failure(let error): dropped("\(entryKey)", error)
+            }
+        }
+        return entries
+    }
+}
+
+/// An optional `lossy` collection with a default (`var tags: [String]? = []`).
+extension Optional: AutoLossyDecodable where Wrapped: AutoLossyDecodable {
+    static func decodeLossily(from parent: KeyedDecodingContainer<AutoCodingKey>, forKey key: AutoCodingKey,
+                              dropped: (_ element: String, _ error: any Error) -> Void) throws -> Wrapped? {
+        try Wrapped.decodeLossily(from: parent, forKey: key, dropped: dropped)
+    }
+}
+
+"""#,
+        "AutoCodableSupport.swift": #"""
+import Foundation
+
+// Shared by every AutoCodable type; emitted once. Needs nothing but Foundation.
+
+/// Any JSON key, so generated code can follow aliases and nested paths that no fixed enum describes.
+struct AutoCodingKey: CodingKey, ExpressibleByStringLiteral {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// Converts a property between its Swift type (`Value`) and the type it has in JSON (`JSON`).
+/// Use it with `// sourcery: transformer = "MyTransformer()"`.
+protocol CodableTransformer {
+    associatedtype Value
+    associatedtype JSON: Codable
+
+    func decode(_ json: JSON) throws -> Value
+    func encode(_ value: Value) throws -> JSON
+}
+
+/// Reported whenever decoding did not take a value as it was: a default or `nil` stood in,
+/// or a value of the wrong JSON type was converted. Set `AutoCodableFallback.handler` to log API drift.
+struct AutoCodableFallback: CustomStringConvertible {
+    enum Kind: Equatable {
+        /// The key was missing (or null) and the property's default was used.
+        case usedDefaultForMissingValue
+        /// The value could not be decoded or converted and the property's default was used.
+        case usedDefaultForInvalidValue
+        /// The value could not be decoded or converted and the optional property was set to nil.
+        case usedNilForInvalidValue
+        /// A value of another JSON type was converted (`"12"` → 12).
+        case convertedValue(from: String)
+        /// An element of a `lossy` collection could not be decoded and was left out.
+        case droppedInvalidElement
+    }
+
+    /// The model type being decoded (`User`).
+    var type: Any.Type
+    /// Where in the document, from the root (`friends.0.name`).
+    var keyPath: String
+    var kind: Kind
+    /// The decoding error that caused the fallback, if any.
+    var error: (any Error)?
+
+    var description: String {
+        "\(type).\(keyPath): \(kind)"
+    }
+
+    /// Off (nil) by default. Called synchronously on the decoding thread.
+    nonisolated(unsafe) static var handler: ((AutoCodableFallback) -> Void)?
+}
+
+/// Key paths written `a.b.c`. A backslash before a dot (`actor\\.name`, as a `nested = false` key is spelled
+/// in CodingKeys) makes the dot part of one key, so that key never collides with the path `actor.name`.
+enum AutoKeyPath {
+    static func components(_ key: String, nested: Bool) -> [String] {
+        guard nested else { return [unescaped(key)] }
+        var components: [String] = []
+        var current = ""
+        var escaping = false
+        for character in key {
+            if escaping {
+                current.append(character == "." ? "." : "\\\(character)")
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "." {
+                components.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaping { current.append("\\") }
+        components.append(current)
+        return components
+    }
+
+    static func unescaped(_ key: String) -> String {
+        key.replacingOccurrences(of: "\\.", with: ".")
+    }
+
+    /// `friends.0.name`: a coding path as the fallback handler reports it.
+    static func text(_ codingPath: [any CodingKey]) -> [String] {
+        codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    }
+}
+
 
 """#,
     ]

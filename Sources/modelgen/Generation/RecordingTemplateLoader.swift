@@ -15,7 +15,8 @@ final class RecordingTemplateLoader: TemplateLoader {
 
     func loadTemplate(named name: String) throws -> TemplateSource? {
         guard let source = try wrapped.loadTemplate(named: name) else { return nil }
-        loadedPaths.append(source.path)
+        // Built-in support files are part of the executable, which the manifest already identifies.
+        if BuiltinTemplates.name(inPath: source.path) == nil { loadedPaths.append(source.path) }
         if Self.mentionsNowTag(source.text) { usesClock = true }
         return source
     }

@@ -35,7 +35,7 @@ struct TemplateRenderer {
                 throw GenerationError(description: "\(path): error: no built-in template named '\(builtinName)'"
                     + " (known: \(BuiltinTemplates.sources.keys.sorted().joined(separator: ", ")))")
             }
-            let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.sources))
+            let loader = RecordingTemplateLoader(wrapping: DictionaryLoader(templates: BuiltinTemplates.includables))
             let environment = Environment(loader: loader, extensions: [filters], options: options)
             return LoadedTemplate(environment: environment, template: try environment.parseTemplate(source: source, path: path),
                                   loader: loader, builtinSource: source)
@@ -44,7 +44,8 @@ struct TemplateRenderer {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw GenerationError(description: "\(path): error: cannot read template file")
         }
-        let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
+        let loader = RecordingTemplateLoader(wrapping: SupportFileFallbackLoader(
+            FileSystemLoader(directories: [url.deletingLastPathComponent().path])))
         let environment = Environment(loader: loader, extensions: [filters], options: options)
         return LoadedTemplate(environment: environment, template: try environment.loadTemplate(name: url.lastPathComponent),
                               loader: loader, builtinSource: nil)

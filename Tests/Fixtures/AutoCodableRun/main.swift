@@ -3,8 +3,8 @@
 // Prints one line per failed check and exits 1 if any failed.
 import Foundation
 
-var failures = 0
-var checks = 0
+nonisolated(unsafe) var failures = 0
+nonisolated(unsafe) var checks = 0
 
 func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int = #line) {
     checks += 1
@@ -58,7 +58,7 @@ func jsonObject(_ data: Data) -> [String: Any] {
     (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
 }
 
-var fallbacks: [AutoCodableFallback] = []
+nonisolated(unsafe) var fallbacks: [AutoCodableFallback] = []
 AutoCodableFallback.handler = { fallbacks.append($0) }
 
 func fallback(_ keyPath: String) -> AutoCodableFallback.Kind? {
@@ -330,6 +330,12 @@ if let money = try? decoder.decode(Money.self, from: Data(#"{"amount": "12.30"}"
 
 let friend = Friend(id: 9, name: "Memberwise")
 expectEqual(friend.id, 9, "memberwise init still exists")
+
+// Top-level code is on the main actor in Swift 6 mode, not in Swift 5 mode; the checks need it in both.
+MainActor.assumeIsolated {
+    runEdgeCaseChecks()
+    runFeatureChecks()
+}
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
