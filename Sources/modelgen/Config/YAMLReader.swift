@@ -37,10 +37,15 @@ struct YAMLReader {
         var raw: String
     }
 
+    /// Deepest nesting of collections (block and flow together) a config may use: the reader
+    /// recurses once per level, so a hostile file must end in an error, never a stack overflow.
+    static let maxNesting = 64
+
     private let path: String
     private let rawLines: [String]
     private var lines: [Line] = []
     private var index = 0
+    private var depth = 0
 
     /// Parses `text`; `path` is only used in error messages.
     static func parse(_ text: String, path: String) throws -> YAMLNode {
@@ -126,6 +131,11 @@ struct YAMLReader {
         let line = lines[index]
         if line.indent < minIndent {
             return YAMLNode(kind: .null, line: line.number, column: line.indent + 1)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxNesting else {
+            throw error("collections nested deeper than \(Self.maxNesting) levels", line: line.number, column: line.indent + 1)
         }
         if isSequenceItem(line.text) { return try parseSequence(indent: line.indent) }
         if try splitKey(line) != nil { return try parseMapping(indent: line.indent) }
@@ -217,7 +227,7 @@ struct YAMLReader {
         var keyEnd: Int
         var key: String
         if let quote = characters.first, quote == "\"" || quote == "'" {
-            var scanner = FlowScanner(characters: characters, position: 0)
+            var scanner = FlowScanner(characters: characters, position: 0, depth: 0)
             guard let parsed = try? scanner.readQuoted() else { return nil }
             key = parsed
             keyEnd = scanner.position
@@ -250,7 +260,7 @@ struct YAMLReader {
         case "@", "`": throw error("a plain value cannot start with '\(first)'; quote it", line: line.number, column: column)
         default: break
         }
-        var scanner = FlowScanner(characters: Array(text), position: 0)
+        var scanner = FlowScanner(characters: Array(text), position: 0, depth: depth)
         do {
             let node = try scanner.readValue(line: line.number, column: column, inFlow: false)
             scanner.skipSpaces()
@@ -278,6 +288,8 @@ private struct FlowScanner {
 
     let characters: [Character]
     var position: Int
+    /// Collections open around the current position, the block levels above the line included.
+    var depth: Int
 
     mutating func skipSpaces() {
         while position < characters.count, characters[position] == " " { position += 1 }
@@ -289,6 +301,13 @@ private struct FlowScanner {
         guard position < characters.count else {
             return YAMLNode(kind: .null, line: line, column: column + start)
         }
+        if characters[position] == "[" || characters[position] == "{" {
+            guard depth < YAMLReader.maxNesting else {
+                throw Failure(offset: position, message: "collections nested deeper than \(YAMLReader.maxNesting) levels")
+            }
+            depth += 1
+        }
+        defer { if characters[start] == "[" || characters[start] == "{" { depth -= 1 } }
         switch characters[position] {
         case "[":
             position += 1
