@@ -51,8 +51,9 @@ enum GenerateCommand {
         var report = GenerationRunReport()
         let start = Date()
         let startStamp = RunManifest.now()
-        // Watch mode keeps its own in-memory state; --dry-run must print what it would write.
-        let manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
+        // Watch mode keeps its own in-memory state; --dry-run must print what it would write;
+        // --check must compare every output's content, never trust stamps.
+        let manifestStore = memo == nil && !settings.dryRun && !settings.check ? settings.cacheDirectory.map(RunManifestStore.init) : nil
         var settingsDigest = ""
         do {
             let (sourceFiles, templateFiles) = try collectFiles(settings, memo: memo)
