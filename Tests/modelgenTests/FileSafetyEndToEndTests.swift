@@ -56,9 +56,62 @@ final class FileSafetyEndToEndTests: XCTestCase {
         XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
     }
 
+    // MARK: concurrent runs
+
+    /// Runs started together on one project, each filling its own inline region of one source:
+    /// they serialise on the project lock, so every run succeeds and no region is lost to
+    /// another run's rename.
+    func testConcurrentRunsFillingInlineRegionsOfOneSourceSerialise() throws {
+        let runs = 6
+        let regions = (0..<runs).map { "    // sourcery:inline:A.R\($0)\n    // sourcery:end\n" }.joined()
+        try project.write("S/A.swift", "struct A {\n" + regions + "}\n")
+        for index in 0..<runs {
+            try project.write("T/T\(index).stencil",
+                              "// sourcery:inline:A.R\(index)\nstatic let r\(index) = {{ argument.round }}\n// sourcery:end\n")
+        }
+        for round in 1...4 {
+            let results = ResultList(count: runs)
+            DispatchQueue.concurrentPerform(iterations: runs) { index in
+                let arguments = ["--sources", "S", "--templates", "T/T\(index).stencil", "--output", "O",
+                                 "--args", "round=\(round)"]
+                results.set(index, try? ModelgenBinary.run(arguments, in: project.path))
+            }
+            for index in 0..<runs {
+                let result = try XCTUnwrap(results.get(index), "run \(index) started")
+                XCTAssertFalse(result.signaled)
+                XCTAssertEqual(result.status, 0, "round \(round), run \(index): \(result.stderr)")
+            }
+            let source = try XCTUnwrap(project.read("S/A.swift"))
+            for index in 0..<runs {
+                XCTAssertTrue(source.contains("static let r\(index) = \(round)\n"), "round \(round): region \(index) kept:\n\(source)")
+            }
+        }
+        XCTAssertEqual(project.allFiles().filter { $0.hasSuffix(".tmp") }, [], "no temporary file left")
+    }
+
     // MARK: helpers
 
     private func agePast(_ files: [String]) throws {
         for file in files { try project.age(file) }
+    }
+}
+
+/// Results written by concurrent workers, one slot each.
+private final class ResultList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [ModelgenBinary.Result?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: ModelgenBinary.Result?) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> ModelgenBinary.Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[index]
     }
 }

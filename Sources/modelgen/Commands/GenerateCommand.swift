@@ -50,6 +50,12 @@ enum GenerateCommand {
     static func runOnce(_ settings: GenerationSettings, memo: ParsedFileMemo?) -> GenerationRunReport {
         var report = GenerationRunReport()
         let start = Date()
+        let lock = ProjectLock(folders: ProjectLock.folders(for: settings), exclusive: !settings.check && !settings.dryRun) { folder in
+            if settings.verbosity != .quiet {
+                StandardStream.error.write("modelgen: waiting for another modelgen run on \(PathResolver.display(folder))\n")
+            }
+        }
+        defer { lock.release() }
         let startStamp = RunManifest.now()
         // Watch mode keeps its own in-memory state; --dry-run must print what it would write;
         // --check must compare every output's content, never trust stamps.
