@@ -89,7 +89,49 @@ final class FileSafetyEndToEndTests: XCTestCase {
         XCTAssertEqual(project.allFiles().filter { $0.hasSuffix(".tmp") }, [], "no temporary file left")
     }
 
+    // MARK: leftovers of killed runs
+
+    func testTemporaryFilesOfDeadProcessesAreRemoved() throws {
+        try project.write("S/Sub/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{% for t in types.all %}{{ t.name }}\n{% endfor %}")
+        let dead = try deadProcessID()
+        let alive = ProcessInfo.processInfo.processIdentifier
+        let stale = ["S/Sub/.A.swift.modelgen-\(dead)-123.tmp", "O/.Names.generated.swift.modelgen-\(dead)-4294967295.tmp"]
+        let kept = ["O/.Names.generated.swift.modelgen-\(alive)-7.tmp", "O/.notes.tmp", "S/Sub/.A.swift.modelgen-x-1.tmp",
+                    "S/Sub/A.swift.modelgen-\(dead)-1.tmp"]
+        for path in stale + kept { try project.write(path, "partial") }
+        let result = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--verbose"], in: project.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for path in stale { XCTAssertFalse(project.exists(path), path) }
+        for path in kept { XCTAssertTrue(project.exists(path), path) }
+        XCTAssertTrue(result.stdout.contains("modelgen: removed S/Sub/.A.swift.modelgen-\(dead)-123.tmp, left by a modelgen run that was killed"), result.stdout)
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("A\n"))
+        // --check and --dry-run write nothing, so they remove nothing either.
+        try project.write(stale[0], "partial")
+        XCTAssertEqual(try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--check"], in: project.path).status, 0)
+        XCTAssertTrue(project.exists(stale[0]))
+    }
+
+    func testTemporaryNamesAreRecognisedExactly() {
+        XCTAssertEqual(StaleTemporaryFiles.owner(ofTemporaryName: ".A.swift.modelgen-42-7.tmp"), 42)
+        XCTAssertEqual(StaleTemporaryFiles.owner(ofTemporaryName: ".a-b.modelgen-1.swift.modelgen-42-7.tmp"), 42)
+        for name in [".A.swift.modelgen-42.tmp", "A.swift.modelgen-42-7.tmp", ".A.swift.modelgen-42-7", ".A.swift.modelgen--7.tmp",
+                     ".A.swift.modelgen-4x-7.tmp", ".A.swift.modelgen-0-7.tmp", ".A.swift.other-42-7.tmp", ".modelgen-42-7.tmp"] {
+            XCTAssertNil(StaleTemporaryFiles.owner(ofTemporaryName: name), name)
+        }
+    }
+
     // MARK: helpers
+
+    /// The id of a process that has ended (and was reaped).
+    private func deadProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
 
     private func agePast(_ files: [String]) throws {
         for file in files { try project.age(file) }

@@ -63,6 +63,12 @@ enum GenerateCommand {
         var settingsDigest = ""
         do {
             let (sourceFiles, templateFiles) = try collectFiles(settings, memo: memo)
+            if !settings.check && !settings.dryRun {
+                let folders = StaleTemporaryFiles.folders(outputFolder: OutputTarget(path: settings.output).folder, sourceFiles: sourceFiles)
+                for path in StaleTemporaryFiles.remove(in: folders) where settings.verbosity == .verbose {
+                    report.say("modelgen: removed \(PathResolver.display(path)), left by a modelgen run that was killed")
+                }
+            }
             guard !templateFiles.isEmpty else {
                 let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
                 throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
