@@ -87,6 +87,7 @@ enum GenerateCommand {
             input.parseMemo = memo
             input.composer = memo?.composer
             input.forceParse = settings.forceParse
+            input.limits = settings.limits
             // Without a watch-mode memo this is the process's only run.
             input.leavesModelToProcessExit = memo == nil
             if memo == nil { AllocatorTuning.tuneForOneShotRun() }

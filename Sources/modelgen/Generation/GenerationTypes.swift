@@ -41,6 +41,8 @@ struct GenerationInput {
     /// object (on a large project that is tens of milliseconds of CPU taken from the cores that
     /// render and write).
     var leavesModelToProcessExit = false
+    /// `limits:` from the config file; the rest grows with the sources (`TemplateLimits`).
+    var limits = TemplateLimits()
 }
 
 /// One template's rendered text, before output post-processing

@@ -18,7 +18,8 @@ enum Generator {
         let streaming = input.composer == nil ? StreamingComposer(expectedFileCount: input.sourceFiles.count) : nil
         // Functions, documentation, declaration attributes and enum cases are parsed only when a
         // template may read them (`ParseDemand`); the templates loaded to find out are the ones rendered.
-        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
+        let limits = input.limits.renderLimits(sourceBytes: TemplateLimits.sourceBytes(of: input.sourceFiles))
+        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict, limits: limits) : [:]
         let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
         var scanned: SourceScanner.Outcome?
         do {
@@ -37,7 +38,7 @@ enum Generator {
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
         let rendered = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
-                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates)
+                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates, limits: limits)
             .render(input.templateFiles.sorted())
         let renderedAt = Clock.now()
         // A kept composition belongs to its composer, which updates it on the next run.

@@ -23,6 +23,8 @@ struct TemplateBatchRenderer {
     var freesContexts = true
     /// Templates already parsed (`ParseDemand.load`), by path; the others are loaded to render.
     var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
+    /// The engine's limits for this run (`TemplateLimits`).
+    var limits = RenderLimits()
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -74,7 +76,7 @@ struct TemplateBatchRenderer {
             }
         }
         let context = TemplateContext.make(model: model, arguments: arguments)
-        let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context,
+        let rendered = try TemplateRenderer(strict: strict, limits: limits).render(templatePath: templatePath, context: context,
                                                                     loaded: loaded[templatePath])
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })
     }
