@@ -121,6 +121,50 @@ final class FileSafetyEndToEndTests: XCTestCase {
         }
     }
 
+    // MARK: links and folders
+
+    /// `include` (and `extends`, `import`) through a link in the templates folder that leads
+    /// outside it is refused; a link that stays inside is fine.
+    func testIncludeThroughALinkLeadingOutsideTheTemplatesFolderIsRefused() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("Outside/secret.stencil", "SECRET\n")
+        try project.write("T/Part.stencil", "part\n")
+        try FileManager.default.createDirectory(atPath: project.url("T/Sub"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(project.url("Outside"), project.url("T/Shared")), 0)
+        XCTAssertEqual(symlink(project.url("Outside/secret.stencil"), project.url("T/Sub/secret.stencil")), 0)
+        XCTAssertEqual(symlink(project.url("T/Part.stencil"), project.url("T/Sub/alias.stencil")), 0)
+        let arguments = ["--sources", "S", "--templates", "T/Names.stencil", "--output", "O", "--disable-cache"]
+        for include in ["Shared/secret.stencil", "Sub/secret.stencil"] {
+            try project.write("T/Names.stencil", "x{% include \"\(include)\" %}")
+            let result = try ModelgenBinary.run(arguments, in: project.path)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("T/Names.stencil:1:"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("Path `\(include)` leads outside of base path"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("SECRET"))
+            XCTAssertFalse(project.exists("O/Names.generated.swift"))
+        }
+        try project.write("T/Names.stencil", "x{% include \"Sub/alias.stencil\" %}")
+        let inside = try ModelgenBinary.run(arguments, in: project.path)
+        XCTAssertEqual(inside.status, 0, inside.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("xpart\n"))
+    }
+
+    func testUnwritableCacheFolderIsNamedInVerboseOutput() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{{ types.all.count }}")
+        try FileManager.default.createDirectory(atPath: project.url("Cache"), withIntermediateDirectories: true)
+        try ReadOnly.make(project.url("Cache"))
+        let result = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--cache-path", "Cache", "--verbose"],
+                                            in: project.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("modelgen: note: the cache folder Cache cannot be written ("), result.stdout)
+        XCTAssertTrue(result.stdout.contains("choose another with --cache-path or cacheBasePath:, or pass --disable-cache"), result.stdout)
+        let quiet = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--cache-path", "Cache"], in: project.path)
+        XCTAssertFalse(quiet.stdout.contains("cache folder"), "said only with --verbose")
+        let writable = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--verbose"], in: project.path)
+        XCTAssertFalse(writable.stdout.contains("cache folder"), writable.stdout)
+    }
+
     // MARK: helpers
 
     /// The id of a process that has ended (and was reaped).

@@ -101,6 +101,7 @@ enum GenerateCommand {
             report.cachedCount = result.cachedCount
             if settings.verbosity == .verbose {
                 report.say("modelgen: \(sourceFiles.count) source files (\(result.parsedCount) parsed, \(result.cachedCount) from cache), \(templateFiles.count) templates")
+                if let directory = settings.cacheDirectory, let note = CacheFolderCheck.verboseNote(for: directory) { report.say(note) }
             }
 
             let outputStart = Date()

@@ -46,7 +46,8 @@ struct TemplateRenderer {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw GenerationError(description: "\(path): error: cannot read template file")
         }
-        let loader = RecordingTemplateLoader(wrapping: FileSystemLoader(directories: [url.deletingLastPathComponent().path]))
+        let loader = RecordingTemplateLoader(wrapping: ConfinedTemplateLoader(directory: url.deletingLastPathComponent().path,
+                                                                              mainTemplate: url.lastPathComponent))
         let environment = Environment(loader: loader, extensions: [filters], options: options)
         return LoadedTemplate(environment: environment, template: try environment.loadTemplate(name: url.lastPathComponent),
                               loader: loader, builtinSource: nil)
