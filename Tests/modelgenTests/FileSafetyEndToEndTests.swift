@@ -89,6 +89,30 @@ final class FileSafetyEndToEndTests: XCTestCase {
         XCTAssertEqual(project.allFiles().filter { $0.hasSuffix(".tmp") }, [], "no temporary file left")
     }
 
+    /// A run finding the project locked says so, waits, and goes on once the lock is released.
+    func testARunWaitsForTheLockAndSaysSo() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{{ types.all.count }}")
+        let folder = open(project.url("S"), O_RDONLY)
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        XCTAssertEqual(flock(folder, LOCK_EX), 0)
+        let results = ResultList(count: 1)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { [project] in
+            results.set(0, try? ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O"], in: project!.path))
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 2), .timedOut, "the run waits while the folder is locked")
+        XCTAssertFalse(project.exists("O/Names.generated.swift"))
+        flock(folder, LOCK_UN)
+        close(folder)
+        XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
+        let result = try XCTUnwrap(results.get(0))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "modelgen: waiting for another modelgen run on S\n")
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("1"))
+    }
+
     // MARK: leftovers of killed runs
 
     func testTemporaryFilesOfDeadProcessesAreRemoved() throws {

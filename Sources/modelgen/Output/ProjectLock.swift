@@ -41,6 +41,11 @@ final class ProjectLock {
             guard descriptor >= 0 else { continue }
             let mode = exclusive ? LOCK_EX : LOCK_SH
             if flock(descriptor, mode | LOCK_NB) != 0 {
+                // A file system without locks (some network mounts): the run goes on unlocked.
+                guard errno == EWOULDBLOCK else {
+                    close(descriptor)
+                    continue
+                }
                 if !announced {
                     waiting(target.path)
                     announced = true
