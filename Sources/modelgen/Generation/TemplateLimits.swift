@@ -17,7 +17,7 @@ struct TemplateLimits: Equatable {
     var loopIterations: Int?
     var outputBytes: Int?
 
-    /// Loop iterations allowed per byte of source: a model property (a line of some 25 bytes)
+    /// Loop iterations allowed per byte of source: a model property (a line of a few dozen bytes)
     /// is iterated a handful of times by the shipped templates.
     static let loopIterationsPerSourceByte = 1
     /// Output allowed per byte of source: the shipped templates write a few times their input.

@@ -57,7 +57,7 @@ struct Token {
 
 /// A comment. Kept apart from tokens: annotations and documentation come from here.
 ///
-/// Kept to 24 bytes (offsets, lines and column as `UInt32`, as in `Token`): a file of documented
+/// Kept small (offsets, lines and column as `UInt32`, as in `Token`): a file of documented
 /// properties has a comment per dozen tokens, all held while the file is parsed.
 struct Comment {
     enum Kind: UInt8 { case line, docLine, block, docBlock }
