@@ -118,9 +118,11 @@ final class FileSafetyEndToEndTests: XCTestCase {
     func testTemporaryFilesOfDeadProcessesAreRemoved() throws {
         try project.write("S/Sub/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% for t in types.all %}{{ t.name }}\n{% endfor %}")
+        try project.write("T/Deep.stencil", "// sourcery:file:Sub/Deep\ndeep\n// sourcery:end\n")
         let dead = try deadProcessID()
         let alive = ProcessInfo.processInfo.processIdentifier
-        let stale = ["S/Sub/.A.swift.modelgen-\(dead)-123.tmp", "O/.Names.generated.swift.modelgen-\(dead)-4294967295.tmp"]
+        let stale = ["S/Sub/.A.swift.modelgen-\(dead)-123.tmp", "O/.Names.generated.swift.modelgen-\(dead)-4294967295.tmp",
+                     "O/Sub/.Deep.generated.swift.modelgen-\(dead)-5.tmp"]
         let kept = ["O/.Names.generated.swift.modelgen-\(alive)-7.tmp", "O/.notes.tmp", "S/Sub/.A.swift.modelgen-x-1.tmp",
                     "S/Sub/A.swift.modelgen-\(dead)-1.tmp"]
         for path in stale + kept { try project.write(path, "partial") }

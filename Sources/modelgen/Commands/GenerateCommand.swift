@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SystemSupport
 
 /// `modelgen [flags]`: resolve settings (flags + config file), collect files, run the generator,
 /// plan the output and write it (or, with `--check` / `--dry-run`, only report it).
@@ -137,6 +138,11 @@ enum GenerateCommand {
                 }
                 if changes.isEmpty && settings.verbosity != .quiet { report.say("modelgen: nothing would change") }
             } else {
+                // Subfolders of the output folder (`sourcery:file:` paths) are known once planned.
+                let planned = Set(plan.generatedFiles.map { PathText.deletingLastComponent($0.path) }).subtracting([target.folder])
+                for path in StaleTemporaryFiles.remove(in: planned.sorted()) where settings.verbosity == .verbose {
+                    report.say("modelgen: removed \(PathResolver.display(path)), left by a modelgen run that was killed")
+                }
                 try OutputWriter.apply(changes)
                 if let store = manifestStore {
                     recordManifest(in: store, digest: settingsDigest, result: result, plan: plan, changes: changes,
