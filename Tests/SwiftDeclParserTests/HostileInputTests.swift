@@ -5,9 +5,9 @@ import TestSupport
 /// Any byte sequence gives a result and located warnings: no crash, hang, stack overflow or
 /// quadratic blow-up. Time bounds are generous for debug builds on a shared 2-core machine.
 final class HostileInputTests: XCTestCase {
-    private func timed(_ limit: TimeInterval, _ body: () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+    private func timed(_ limit: TimeInterval, _ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) rethrows {
         let start = Date()
-        body()
+        try body()
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertLessThan(elapsed, limit, "took \(elapsed)s", file: file, line: line)
     }
@@ -103,6 +103,29 @@ final class HostileInputTests: XCTestCase {
                 XCTAssertEqual(result.declarations.first?.name, name)
                 XCTAssertEqual(result.declarations.first?.variables.last?.name, "y", name)
             }
+        }
+    }
+
+    func testDeeplyNestedAnnotationValuesAndTypeNamesAreBounded() throws {
+        // Annotation values read as JSON stop at a fixed depth and stay text beyond it; type
+        // names deeper than the parser's cap keep their text. Neither recurses per level.
+        let depth = 30_000
+        let list = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let object = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+        let arrays = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+        let dictionaries = String(repeating: "[String: ", count: depth) + "Int" + String(repeating: "]", count: depth)
+        let source = "// sourcery: list = \(list)\n// sourcery: object = \(object)\n// sourcery: shallow = [[1]]\n" +
+            "struct A {\n  var a: \(arrays)\n  var b: \(dictionaries)\n  var c: Int\(String(repeating: "?", count: depth))\n  var z: Int\n}\n"
+        try timed(20) {
+            let result = SwiftParser.parse(path: "deep.swift", source: source)
+            let model = Composer.compose([result])
+            let type = try XCTUnwrap(model.types.first)
+            XCTAssertEqual(type.annotations["list"], .string(list))
+            XCTAssertEqual(type.annotations["object"], .string(object))
+            XCTAssertEqual(type.annotations["shallow"], .array([.array([.number(1)])]))
+            XCTAssertEqual(type.storedVariables.map { $0.name }, ["a", "b", "c", "z"])
+            XCTAssertEqual(type.storedVariables.first?.typeName.name, arrays)
+            XCTAssertEqual(type.storedVariables.first?.typeName.isArray, true)
         }
     }
 

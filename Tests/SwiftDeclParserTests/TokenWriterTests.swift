@@ -55,4 +55,34 @@ final class TokenWriterTests: XCTestCase {
         XCTAssertEqual(lexed.tokens[cap + 7].start, cap + 7)
         XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
     }
+
+    /// A large file holds one token per few bytes and a comment per dozen tokens while it is parsed.
+    func testTokensAndCommentsStayCompact() {
+        XCTAssertEqual(MemoryLayout<Token>.stride, 16)
+        XCTAssertEqual(MemoryLayout<Comment>.stride, 24)
+    }
+
+    /// A file with more tokens than the first array holds is lexed again into an array of exactly
+    /// their number: the same tokens, no spare capacity.
+    func testOverflowingFileIsLexedAgainIntoAnExactArray() {
+        let source = String(repeating: "a+b;", count: 5_000)
+        var lexed = LexedFile()
+        Lexer.lex(Array(source.utf8), into: &lexed)
+        XCTAssertEqual(lexed.tokens.count, 20_001)
+        XCTAssertEqual(lexed.tokens.capacity, 20_001)
+        XCTAssertEqual(lexed.tokens.suffix(2).map(\.kind), [.semicolon, .endOfFile])
+        XCTAssertEqual(lexed.tokens[4].start, 4)
+    }
+
+    func testCountingWriterCountsPastItsBuffer() {
+        let buffer = UnsafeMutableBufferPointer<Token>.allocate(capacity: 2)
+        defer { buffer.deallocate() }
+        var writer = TokenWriter(into: buffer, growsWhenFull: false)
+        for start in 0..<5 { writer.append(token(start)) }
+        XCTAssertTrue(writer.overflowed)
+        XCTAssertFalse(writer.ownsStorage)
+        XCTAssertEqual(writer.count, 5)
+        XCTAssertNil(writer.last)
+        XCTAssertEqual((0..<2).map { buffer[$0].start }, [0, 1])
+    }
 }

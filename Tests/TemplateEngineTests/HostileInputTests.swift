@@ -65,6 +65,62 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(render("{% if " + String(repeating: "a ", count: 1) + "%}x{% endif %}", ["a": true]), "x")
     }
 
+    func testFlatChainsOfAndOrTermsRenderWithoutDeepRecursion() throws {
+        // One level per run of `and`/`or`: evaluating, listing the names of and freeing a chain of
+        // any length stays shallow on the stack.
+        let terms = (0..<30_000).map { $0 == 0 ? "a" : ($0 % 3 == 0 ? " or a" : " and a") }
+        let mixed = "{% if " + terms.joined() + " or last %}x{% else %}y{% endif %}"
+        XCTAssertEqual(render(mixed, ["a": false, "last": true]), "x")
+        XCTAssertEqual(render(mixed, ["a": false, "last": false]), "y")
+        let ands = "{% if " + Array(repeating: "a", count: 80_000).joined(separator: " and ") + " %}x{% endif %}"
+        XCTAssertEqual(render(ands, ["a": true]), "x")
+        let environment = Environment(loader: DictionaryLoader(templates: ["t": ands]))
+        XCTAssertEqual(environment.lookupNames(of: try environment.loadTemplate(name: "t")), ["a"])
+    }
+
+    func testChainsThatNestTheTreeEndInAnError() {
+        let comparisons = "{% if " + Array(repeating: "a", count: 50_000).joined(separator: " == ") + " %}x{% endif %}"
+        XCTAssertEqual(renderError(comparisons)?.message,
+                       "'if' expression error: expression nested too deeply (more than 1024 levels)")
+        let contains = "{% if " + Array(repeating: "a", count: 50_000).joined(separator: " in ") + " %}x{% endif %}"
+        XCTAssertEqual(renderError(contains)?.message,
+                       "'if' expression error: expression nested too deeply (more than 1024 levels)")
+        // Bracketed runs nest one level per bracket, and each bracket level counts.
+        let bracketed = "{% if " + String(repeating: "not ( a or ", count: 300) + "a" + String(repeating: " )", count: 300) + " %}x{% endif %}"
+        XCTAssertEqual(renderError(bracketed)?.message, "'if' expression error: brackets nested deeper than 256 levels")
+        // Just under the limits still renders.
+        let deepButFine = "{% if " + String(repeating: "not ( a or ", count: 200) + "a" + String(repeating: " )", count: 200) + " %}x{% else %}y{% endif %}"
+        XCTAssertEqual(render(deepButFine, ["a": true]), "y")
+    }
+
+    func testDeepBracketsFailFastInLinearTime() {
+        let started = Date()
+        let brackets = "{% if " + String(repeating: "( ", count: 100_000) + "a" + String(repeating: " )", count: 100_000) + " %}{% endif %}"
+        XCTAssertEqual(renderError(brackets)?.message, "'if' expression error: brackets nested deeper than 256 levels")
+        let unbalanced = "{% if " + String(repeating: "( ", count: 100_000) + "a %}{% endif %}"
+        XCTAssertEqual(renderError(unbalanced)?.message, "'if' expression error: brackets nested deeper than 256 levels")
+        XCTAssertEqual(renderError("{% if ( a %}{% endif %}")?.message, "'if' expression error: missing closing bracket")
+        XCTAssertEqual(renderError("{% if a ) %}{% endif %}")?.message, "'if' expression error: missing opening bracket")
+        XCTAssertEqual(render("{% if ( ( a ) and ( b or c ) ) %}x{% endif %}", ["a": true, "c": true]), "x")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "linear in the number of brackets")
+    }
+
+    func testReplaceIsLinear() throws {
+        // A target that almost matches everywhere made the naive search take source × target steps.
+        let source = String(repeating: "a", count: 1 << 20)
+        let target = String(repeating: "a", count: 4_000) + "b"
+        var started = Date()
+        XCTAssertEqual(render("{{ s|replace:t,\"x\" }}", ["s": .string(source), "t": .string(target)], mode: .sourcery), source)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        started = Date()
+        let replaced = render("{{ s|replace:\"aa\",\"b\" }}", ["s": .string(source + "a")], mode: .sourcery)
+        XCTAssertEqual(replaced, String(repeating: "b", count: 1 << 19) + "a")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(LiteralReplacement.replace(in: "a\r\nb\u{E9}\nc", target: "\n", replacement: "|"), "a\r|b\u{E9}|c")
+        XCTAssertEqual(render("{{ s|replace:\"\u{E9}\",\"e\" }}", ["s": "caf\u{E9} \u{E9}t\u{E9}"], mode: .sourcery), "cafe ete")
+        XCTAssertEqual(render("{{ s|replace:\"abab\",\"X\" }}", ["s": "abababab aababab"], mode: .sourcery), "XX aXab")
+    }
+
     func testUnterminatedTags() {
         assertRows([
             ("text {{ var", [:], "text "),

@@ -108,6 +108,66 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertFalse(project.exists("O/Names.generated.swift"))
     }
 
+    /// Loop and output limits stop runaway templates, not large projects: they grow with the
+    /// sources, the config sets them, and the error says how.
+    func testLoopLimitGrowsWithTheSourcesAndTheConfigSetsIt() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{% for i in 1...600000 %}{% endfor %}{{ types.all.count }}")
+        let small = try generate(seconds: 60)
+        XCTAssertEqual(small.status, 1, small.stderr)
+        XCTAssertTrue(small.stderr.contains("range 1...600000 is larger than the limit of 500000 items"), small.stderr)
+        XCTAssertTrue(small.stderr.contains("T/Names.stencil: note: the limit grows with the size of the sources; set it with `limits: { loopIterations: N }` in .modelgen.yml"), small.stderr)
+
+        // 700 kB of sources allow 700,000 iterations.
+        try project.write("S/Big.swift", "struct B {}\n" + String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 7_000))
+        let large = try generate(seconds: 60)
+        XCTAssertEqual(large.status, 0, large.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("2"))
+
+        // The config sets the limit outright (here lower, to show it is the config's number).
+        try project.write(".modelgen.yml", "sources: S\ntemplates: T\noutput: O\nlimits:\n  loopIterations: 1000\n")
+        let configured = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(configured.status, 1, configured.stderr)
+        XCTAssertTrue(configured.stderr.contains("larger than the limit of 1000 items"), configured.stderr)
+        try project.write("T/Names.stencil", "{% for t in types.all %}{% for i in 1...600 %}{% endfor %}{% endfor %}x")
+        let loops = try run(["--disable-cache"], seconds: 60)
+        XCTAssertTrue(loops.stderr.contains("T/Names.stencil:1:"), loops.stderr)
+        XCTAssertTrue(loops.stderr.contains("loops exceed the limit of 1000 iterations"), loops.stderr)
+        try project.write(".modelgen.yml", "sources: S\ntemplates: T\noutput: O\nlimits: { loopIterations: 0 }\n")
+        let invalid = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(invalid.status, 2, invalid.stderr)
+        XCTAssertTrue(invalid.stderr.contains(".modelgen.yml:4:27: error: 'limits.loopIterations' must be a positive whole number"), invalid.stderr)
+    }
+
+    func testOutputLimitGrowsWithTheSources() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        let chunk = String(repeating: "x", count: 1_000)
+        try project.write("T/Names.stencil", "{% for a in 1...70000 %}\(chunk){% endfor %}")
+        let small = try generate(seconds: 60)
+        XCTAssertEqual(small.status, 1, small.stderr)
+        XCTAssertTrue(small.stderr.contains("output exceeds the limit of 67108864 bytes"), small.stderr)
+        XCTAssertTrue(small.stderr.contains("set it with `limits: { outputBytes: N }`"), small.stderr)
+        try project.write(".modelgen.yml", "sources: S\ntemplates: T\noutput: O\nlimits: { outputBytes: 80000000 }\n")
+        let configured = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(configured.status, 0, configured.stderr)
+    }
+
+    func testDeepIfConditionsAndConfigNestingEndInErrors() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{% if " + Array(repeating: "a", count: 80_000).joined(separator: " and ") + " %}x{% endif %}ok")
+        let chain = try generate(seconds: 60)
+        XCTAssertEqual(chain.status, 0, chain.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("ok"))
+        try project.write("T/Names.stencil", "{% if " + String(repeating: "( ", count: 100_000) + "a" + String(repeating: " )", count: 100_000) + " %}{% endif %}")
+        let brackets = try generate(seconds: 30)
+        XCTAssertEqual(brackets.status, 1, brackets.stderr)
+        XCTAssertTrue(brackets.stderr.contains("T/Names.stencil:1:4: error: 'if' expression error: brackets nested deeper than 256 levels"), String(brackets.stderr.prefix(300)))
+        try project.write(".modelgen.yml", "sources: " + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "\n")
+        let config = try run([], seconds: 30)
+        XCTAssertEqual(config.status, 2, config.stderr)
+        XCTAssertTrue(config.stderr.hasPrefix(".modelgen.yml:1:73: error: collections nested deeper than 64 levels"), String(config.stderr.prefix(300)))
+    }
+
     func testTemplateSyntaxErrorAndUnknownFilter() throws {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "line one\n{{ types.all|uppercasee }}\n")

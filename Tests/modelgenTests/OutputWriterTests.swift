@@ -67,6 +67,34 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try OutputWriter.changes(for: viaLink, outputFolder: project.url("OutLink")).count, 1)
     }
 
+    /// The race: a folder inside the output folder is swapped for a link leading outside between
+    /// the check and the write. Writes and removals go through held folder descriptors opened
+    /// without following links, so nothing outside is created, replaced or removed.
+    func testAFolderSwappedForALinkAfterTheCheckIsNotWrittenThrough() throws {
+        let project = try ProjectFolder()
+        try project.write("Out/Sub/Old.generated.swift", header("old\n"))
+        try project.write("Out/Sub/Deeper/B.generated.swift", header("b0\n"))
+        let changes = try OutputWriter.changes(for: plan(["Out/Sub/A.generated.swift": "a\n", "Out/Sub/Old.generated.swift": String?.none,
+                                                          "Out/Sub/Deeper/B.generated.swift": "b\n", "Out/Top.generated.swift": "top\n"], in: project),
+                                               outputFolder: project.url("Out"))
+        XCTAssertEqual(changes.count, 4)
+        try project.write("Elsewhere/Old.generated.swift", header("outside\n"))
+        try project.write("Elsewhere/Deeper/B.generated.swift", header("outside\n"))
+        try FileManager.default.moveItem(atPath: project.url("Out/Sub"), toPath: project.url("Moved"))
+        XCTAssertEqual(symlink(project.url("Elsewhere"), project.url("Out/Sub")), 0)
+
+        XCTAssertThrowsError(try OutputWriter.apply(changes)) { error in
+            let text = String(describing: error)
+            XCTAssertEqual(text.components(separatedBy: "error: refusing to write: ").count - 1, 3, text)
+            XCTAssertTrue(text.contains("Out/Sub is a symbolic link or not a folder; modelgen does not write through links"), text)
+        }
+        XCTAssertEqual(project.allFiles().filter { $0.hasPrefix("Elsewhere") },
+                       ["Elsewhere/Deeper/B.generated.swift", "Elsewhere/Old.generated.swift"], "nothing created or removed outside")
+        XCTAssertEqual(project.read("Elsewhere/Old.generated.swift"), header("outside\n"))
+        XCTAssertEqual(project.read("Elsewhere/Deeper/B.generated.swift"), header("outside\n"))
+        XCTAssertEqual(project.read("Out/Top.generated.swift"), header("top\n"), "the other writes still happen")
+    }
+
     func testAKilledWriteLeavesTheOldContent() throws {
         let project = try ProjectFolder()
         try project.write("Out/A.generated.swift", header("old\n"))

@@ -85,6 +85,41 @@ final class WatchIntegrationTests: XCTestCase {
     func testWatchWithFileSystemEvents() throws { try runScenario(extraArguments: []) }
     func testWatchWithPolling() throws { try runScenario(extraArguments: ["--watch-poll"]) }
 
+    /// The sources folder deleted and made again, or moved away and back: its watch follows the
+    /// name, so later edits regenerate as before (with inotify as with polling).
+    func testSourcesFolderDeletedRecreatedOrMovedBackIsWatchedAgain() throws {
+        for arguments in [[], ["--watch-poll"]] {
+            let project = try makeProject()
+            let watcher = try WatchProcess(
+                arguments: ["--sources", "Models", "--templates", "Templates", "--output", "Generated",
+                            "--disable-cache", "--watch"] + arguments,
+                directory: project.path)
+            defer { watcher.stop() }
+            func expect(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+                XCTAssertTrue(waitUntil(condition), "\(arguments) \(what)\n\(watcher.transcript)", file: file, line: line)
+            }
+            func generated() -> String { project.read("Generated/Names.generated.swift") ?? "" }
+            expect("first generation") { generated().contains("User: id name\n") }
+            expect("watching banner") { watcher.stdout.contains("modelgen: watching") }
+
+            try project.remove("Models")
+            expect("deleting the folder is seen") { watcher.stdout.contains("still watching") }
+            try project.write("Models/AutoModel.swift", "protocol AutoModel {}\n")
+            try project.write("Models/User.swift", "struct User: AutoModel {\n    let again: Int\n}\n")
+            expect("the folder made again is read") { generated().contains("User: again\n") }
+            try project.write("Models/User.swift", "struct User: AutoModel {\n    let later: Int\n}\n")
+            expect("a later edit in it regenerates") { generated().contains("User: later\n") }
+
+            try project.move("Models", "Elsewhere")
+            expect("moving the folder away is seen") { watcher.stdout.components(separatedBy: "still watching").count == 3 }
+            try project.move("Elsewhere", "Models")
+            expect("moved back: generated again") { watcher.stdout.components(separatedBy: "User.swift").count >= 4 }
+            try project.write("Models/User.swift", "struct User: AutoModel {\n    let moved: Int\n}\n")
+            expect("an edit after moving back regenerates") { generated().contains("User: moved\n") }
+            XCTAssertEqual(watcher.interrupt(), 0, watcher.transcript)
+        }
+    }
+
     func testConfigFileChangesAreReadAgain() throws {
         let project = try makeProject()
         try project.write("Templates/Greeting.stencil", "greeting: {{ argument.greeting }}\n")

@@ -91,6 +91,22 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertTrue(error("--- \na: 1\n---\nb: 2").contains("only one YAML document"))
     }
 
+    func testDeepNestingIsALocatedErrorNotAStackOverflow() {
+        let flow = "sources: " + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)
+        XCTAssertTrue(error(flow).hasPrefix("c.yml:1:73: error: collections nested deeper than 64 levels"), String(error(flow).prefix(200)))
+        let mixed = "a: " + String(repeating: "{b: [", count: 20_000)
+        XCTAssertTrue(error(mixed).hasPrefix("c.yml:1:"), String(error(mixed).prefix(200)))
+        XCTAssertTrue(error(mixed).contains("nested deeper than 64 levels"))
+        let dashes = "sources: \n  " + String(repeating: "- ", count: 30_000) + "x"
+        XCTAssertTrue(error(dashes).hasPrefix("c.yml:2:"), String(error(dashes).prefix(200)))
+        XCTAssertTrue(error(dashes).contains("nested deeper than 64 levels"))
+        let indented = (0..<200).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        XCTAssertTrue(error(indented).hasPrefix("c.yml:65:65: error: collections nested deeper than 64 levels"), String(error(indented).prefix(200)))
+        // 64 levels still read (the mapping holding `a` is the first).
+        let deepest = "a: " + String(repeating: "[", count: 63) + "x" + String(repeating: "]", count: 63)
+        XCTAssertEqual(error(deepest), "no error")
+    }
+
     func testTypedArgumentValues() throws {
         let node = try parse("""
         args:

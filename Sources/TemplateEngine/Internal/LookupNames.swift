@@ -75,7 +75,9 @@ final class LookupNameCollector {
         switch condition {
         case .operand(let resolvable): add(resolvable)
         case .not(let inner): add(inner)
-        case let .and(lhs, rhs), let .or(lhs, rhs), let .compare(_, lhs, rhs), let .contains(lhs, rhs):
+        case .and(let terms), .or(let terms):
+            for term in terms { add(term) }
+        case let .compare(_, lhs, rhs), let .contains(lhs, rhs):
             add(lhs)
             add(rhs)
         }

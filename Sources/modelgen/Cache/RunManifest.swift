@@ -15,8 +15,8 @@ import SystemSupport
 ///
 /// Inputs are the source files, the template files (with everything they included) and the
 /// settings (a digest over flags, config values, the working folder and the executable's
-/// identity). Files are compared by stamp (modification time in nanoseconds, size, inode), as
-/// `make` and git do, not by content: reading 2,000 files already costs more than the whole
+/// identity). Files are compared by stamp (modification and status change times in nanoseconds,
+/// size, inode), as git does, not by content: reading 2,000 files already costs more than the whole
 /// warm run may. Outputs are stamped after writing, so a generated file edited or deleted by
 /// hand is regenerated; a path planned empty must still be absent.
 ///
@@ -40,7 +40,7 @@ struct RunManifest: Equatable {
     var outputCount: Int
 
     static let fileExtension = "mgrun"
-    static let magic = "modelgen-run-manifest-1"
+    static let magic = "modelgen-run-manifest-2"
     static let racyWindow: Int64 = 2_000_000_000
 
     /// True when every recorded file still has its recorded stamp. (The lists of collected
@@ -78,7 +78,7 @@ struct RunManifestStore {
             let path = try reader.string()
             let stamp = try reader.optional { reader in
                 FileStamp(modification: Int64(try reader.int()), size: Int64(try reader.int()),
-                          inode: UInt64(truncatingIfNeeded: try reader.int()))
+                          inode: UInt64(truncatingIfNeeded: try reader.int()), statusChange: Int64(try reader.int()))
             }
             return RunManifest.Entry(path: path, stamp: stamp)
         }
@@ -104,6 +104,7 @@ struct RunManifestStore {
                 writer.int(Int(stamp.modification))
                 writer.int(Int(stamp.size))
                 writer.int(Int(truncatingIfNeeded: stamp.inode))
+                writer.int(Int(stamp.statusChange))
             }
         }
         writer.list(manifest.inputs, entry)

@@ -18,6 +18,7 @@ enum SettingsDigest {
         hasher.combine(settings.strict ? "strict" : "lenient")
         hasher.combine(canonical(.dictionary(settings.arguments)))
         hasher.combine(canonical(.array(settings.forceParse.map { .string($0) })))
+        hasher.combine("limits \(settings.limits.loopIterations ?? 0) \(settings.limits.outputBytes ?? 0)")
         for (label, list) in [("sources", sourceFiles), ("templates", templateFiles)] {
             hasher.combine(label)
             hasher.combine(String(list.count))

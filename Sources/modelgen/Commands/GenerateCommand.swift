@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// `modelgen [flags]`: resolve settings (flags + config file), then run the pipeline once, or
 /// keep running it as files change (`--watch`).
 enum GenerateCommand {
@@ -29,10 +31,19 @@ enum GenerateCommand {
     }
 
     /// One complete run, stage by stage. Never prints: everything to show is in the report.
+    /// Runs on one project take turns: writing runs hold its lock alone, `--check` and
+    /// `--dry-run` share it.
     static func runOnce(_ settings: GenerationSettings, memo: ParsedFileMemo?) -> GenerationRunReport {
+        let lock = ProjectLock(folders: ProjectLock.folders(for: settings), exclusive: !settings.check && !settings.dryRun) { folder in
+            if settings.verbosity != .quiet {
+                StandardStream.error.write("modelgen: waiting for another modelgen run on \(PathResolver.display(folder))\n")
+            }
+        }
+        defer { lock.release() }
         var run = GenerationRun(settings: settings, memo: memo)
         do {
             let files = try run.collectFiles()
+            run.removeStaleTemporaryFiles(near: files)
             if run.skipIfUnchanged(files) { return run.finish() }
             let result = try run.generate(files)
             let plan = try run.planOutput(result)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SystemSupport
 
 /// The stages of one generation run, in the order `GenerateCommand.runOnce` calls them:
 /// collect the files, skip the run if nothing changed since the last one, generate, plan the
@@ -14,15 +15,15 @@ struct GenerationRun {
     private(set) var report = GenerationRunReport()
     private let start = Date()
     private let startStamp = RunManifest.now()
-    /// Where the last successful run is recorded; watch mode keeps its own state, and `--dry-run`
-    /// must print what it would write.
+    /// Where the last successful run is recorded; watch mode keeps its own state, `--dry-run`
+    /// must print what it would write, and `--check` compares every output's content.
     private let manifestStore: RunManifestStore?
     private var settingsDigest = ""
 
     init(settings: GenerationSettings, memo: ParsedFileMemo?) {
         self.settings = settings
         self.memo = memo
-        manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
+        manifestStore = memo == nil && !settings.dryRun && !settings.check ? settings.cacheDirectory.map(RunManifestStore.init) : nil
     }
 
     struct Files {
@@ -42,6 +43,20 @@ struct GenerationRun {
         }
         memo?.fileLists = (sources, templates)
         return Files(sources: sources, templates: templates)
+    }
+
+    /// Removes the temporary files a killed run left next to the sources and outputs; a
+    /// read-only run leaves them alone.
+    mutating func removeStaleTemporaryFiles(near files: Files) {
+        guard !settings.check && !settings.dryRun else { return }
+        let folders = StaleTemporaryFiles.folders(outputFolder: OutputTarget(path: settings.output).folder, sourceFiles: files.sources)
+        reportRemoved(StaleTemporaryFiles.remove(in: folders))
+    }
+
+    private mutating func reportRemoved(_ paths: [String]) {
+        for path in paths where settings.verbosity == .verbose {
+            report.say("modelgen: removed \(PathResolver.display(path)), left by a modelgen run that was killed")
+        }
     }
 
     /// True when the recorded last run read the same inputs and wrote outputs that are still
@@ -73,12 +88,14 @@ struct GenerationRun {
         input.parseMemo = memo
         input.composer = memo?.composer
         input.forceParse = settings.forceParse
+        input.limits = settings.limits
         let result = try Generator.run(input)
         if settings.verbosity != .quiet { report.warnings += result.warnings }
         report.parsedCount = result.parsedCount
         report.cachedCount = result.cachedCount
         if settings.verbosity == .verbose {
             report.say("modelgen: \(files.sources.count) source files (\(result.parsedCount) parsed, \(result.cachedCount) from cache), \(files.templates.count) templates")
+            if let directory = settings.cacheDirectory, let note = CacheFolderCheck.verboseNote(for: directory) { report.say(note) }
             report.say("modelgen: parse and render: \(result.phases.summary)")
         }
         return result
@@ -112,6 +129,10 @@ struct GenerationRun {
         } else if settings.dryRun {
             printDryRun(output.changes)
         } else {
+            // Subfolders of the output folder (`sourcery:file:` paths) are known once planned.
+            let outputFolder = OutputTarget(path: settings.output).folder
+            let planned = Set(output.plan.generatedFiles.map { PathText.deletingLastComponent($0.path) }).subtracting([outputFolder])
+            reportRemoved(StaleTemporaryFiles.remove(in: planned.sorted()))
             try OutputWriter.apply(output.changes)
             recordRun(result: result, output: output, templateFiles: files.templates)
             if settings.verbosity == .verbose {

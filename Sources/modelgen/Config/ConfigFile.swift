@@ -28,8 +28,10 @@ struct ConfigFile: Equatable {
     var cachePath: String?
     /// `forceParse: [generated]`, as `--force-parse`.
     var forceParse: [String] = []
+    /// `limits: { loopIterations: N, outputBytes: N }`.
+    var limits = TemplateLimits()
 
-    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse"]
+    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse", "limits"]
 
     /// Sourcery keys that exist but that modelgen deliberately does not implement, with the reason.
     static let unsupportedSourceryKeys: [String: String] = [
@@ -99,11 +101,36 @@ struct ConfigFile: Equatable {
                 config.cachePath = try paths.single(value, key: "cacheBasePath")
             case "forceParse":
                 config.forceParse = try words(value, key: "forceParse", path: path)
+            case "limits":
+                config.limits = try limits(value, path: path)
             default:
                 break // rejected above
             }
         }
         return config
+    }
+
+    /// `limits:`: a mapping of `loopIterations` and `outputBytes` to positive whole numbers.
+    private static func limits(_ node: YAMLNode, path: String) throws -> TemplateLimits {
+        guard let entries = node.entries else {
+            throw ConfigError(path: path, line: node.line, column: node.column,
+                              message: "'limits' must be a mapping (loopIterations, outputBytes), found \(node.kindName)")
+        }
+        var limits = TemplateLimits()
+        for entry in entries {
+            guard case .int(let number) = try ArgumentValue(yaml: entry.value, path: path, keyPath: "limits.\(entry.key)"), number > 0 else {
+                throw ConfigError(path: path, line: entry.value.line, column: entry.value.column,
+                                  message: "'limits.\(entry.key)' must be a positive whole number")
+            }
+            switch entry.key {
+            case "loopIterations": limits.loopIterations = number
+            case "outputBytes": limits.outputBytes = number
+            default:
+                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                  message: "unknown limit '\(entry.key)' (known: loopIterations, outputBytes)")
+            }
+        }
+        return limits
     }
 
     /// A word or a list of words (not paths: nothing is resolved against the config's folder).

@@ -16,4 +16,6 @@ struct GenerationSettings: Equatable {
     var configFile: String?
     /// Extensions of generated files / inline region names to parse anyway (`--force-parse`).
     var forceParse: [String] = []
+    /// `limits:` from the config file (see `TemplateLimits`).
+    var limits = TemplateLimits()
 }

@@ -67,7 +67,8 @@ enum SettingsResolver {
             cacheDirectory: cacheDirectory, verbosity: options.verbosity,
             check: options.check, dryRun: options.dryRun, watch: options.watch,
             configFile: configPath,
-            forceParse: config.forceParse + options.forceParse)
+            forceParse: config.forceParse + options.forceParse,
+            limits: config.limits)
     }
 
     /// Entries of `--sources-list` files (relative entries are relative to the current folder,

@@ -37,10 +37,15 @@ struct YAMLReader {
         var raw: String
     }
 
+    /// Deepest nesting of collections (block and flow together) a config may use: the reader
+    /// recurses once per level, so a hostile file must end in an error, never a stack overflow.
+    static let maxNesting = 64
+
     private let path: String
     private let rawLines: [String]
     private var lines: [Line] = []
     private var index = 0
+    private var depth = 0
 
     /// Parses `text`; `path` is only used in error messages.
     static func parse(_ text: String, path: String) throws -> YAMLNode {
@@ -126,6 +131,11 @@ struct YAMLReader {
         let line = lines[index]
         if line.indent < minIndent {
             return YAMLNode(kind: .null, line: line.number, column: line.indent + 1)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxNesting else {
+            throw error("collections nested deeper than \(Self.maxNesting) levels", line: line.number, column: line.indent + 1)
         }
         if isSequenceItem(line.text) { return try parseSequence(indent: line.indent) }
         if try splitKey(line) != nil { return try parseMapping(indent: line.indent) }
@@ -217,7 +227,7 @@ struct YAMLReader {
         var keyEnd: Int
         var key: String
         if let quote = characters.first, quote == "\"" || quote == "'" {
-            var scanner = FlowScanner(characters: characters, position: 0)
+            var scanner = YAMLFlowScanner(characters: characters, position: 0, depth: 0)
             guard let parsed = try? scanner.readQuoted() else { return nil }
             key = parsed
             keyEnd = scanner.position
@@ -250,15 +260,15 @@ struct YAMLReader {
         case "@", "`": throw error("a plain value cannot start with '\(first)'; quote it", line: line.number, column: column)
         default: break
         }
-        var scanner = FlowScanner(characters: Array(text), position: 0)
+        var scanner = YAMLFlowScanner(characters: Array(text), position: 0, depth: depth)
         do {
             let node = try scanner.readValue(line: line.number, column: column, inFlow: false)
             scanner.skipSpaces()
             if scanner.position < scanner.characters.count {
-                throw FlowScanner.Failure(offset: scanner.position, message: "unexpected text after the value")
+                throw YAMLFlowScanner.Failure(offset: scanner.position, message: "unexpected text after the value")
             }
             return node
-        } catch let failure as FlowScanner.Failure {
+        } catch let failure as YAMLFlowScanner.Failure {
             throw error(failure.message, line: line.number, column: column + failure.offset)
         }
     }
@@ -266,147 +276,5 @@ struct YAMLReader {
     private func error(_ message: String, line: Int, column: Int) -> Error {
         let text = line >= 1 && line <= rawLines.count ? rawLines[line - 1] : nil
         return Error(path: path, line: line, column: column, message: message, lineText: text)
-    }
-}
-
-/// Character scanner for one-line values: quoted scalars and flow collections.
-private struct FlowScanner {
-    struct Failure: Swift.Error {
-        var offset: Int
-        var message: String
-    }
-
-    let characters: [Character]
-    var position: Int
-
-    mutating func skipSpaces() {
-        while position < characters.count, characters[position] == " " { position += 1 }
-    }
-
-    mutating func readValue(line: Int, column: Int, inFlow: Bool) throws -> YAMLNode {
-        skipSpaces()
-        let start = position
-        guard position < characters.count else {
-            return YAMLNode(kind: .null, line: line, column: column + start)
-        }
-        switch characters[position] {
-        case "[":
-            position += 1
-            var items: [YAMLNode] = []
-            skipSpaces()
-            if position < characters.count, characters[position] == "]" {
-                position += 1
-                return YAMLNode(kind: .sequence(items), line: line, column: column + start)
-            }
-            while true {
-                items.append(try readValue(line: line, column: column, inFlow: true))
-                skipSpaces()
-                guard position < characters.count else {
-                    throw Failure(offset: start, message: "unclosed '[' (flow lists must end on the same line)")
-                }
-                if characters[position] == "," { position += 1; continue }
-                if characters[position] == "]" { position += 1; break }
-                throw Failure(offset: position, message: "expected ',' or ']'")
-            }
-            return YAMLNode(kind: .sequence(items), line: line, column: column + start)
-        case "{":
-            position += 1
-            var entries: [YAMLNode.Entry] = []
-            skipSpaces()
-            if position < characters.count, characters[position] == "}" {
-                position += 1
-                return YAMLNode(kind: .mapping(entries), line: line, column: column + start)
-            }
-            while true {
-                skipSpaces()
-                let keyStart = position
-                let keyNode = try readValue(line: line, column: column, inFlow: true)
-                guard let key = keyNode.string else { throw Failure(offset: keyStart, message: "expected a key") }
-                if entries.contains(where: { $0.key == key }) {
-                    throw Failure(offset: keyStart, message: "duplicate key '\(key)'")
-                }
-                skipSpaces()
-                guard position < characters.count, characters[position] == ":" else {
-                    throw Failure(offset: position, message: "expected ':' after the key '\(key)'")
-                }
-                position += 1
-                let value = try readValue(line: line, column: column, inFlow: true)
-                entries.append(YAMLNode.Entry(key: key, keyLine: line, keyColumn: column + keyStart, value: value))
-                skipSpaces()
-                guard position < characters.count else {
-                    throw Failure(offset: start, message: "unclosed '{' (flow mappings must end on the same line)")
-                }
-                if characters[position] == "," { position += 1; continue }
-                if characters[position] == "}" { position += 1; break }
-                throw Failure(offset: position, message: "expected ',' or '}'")
-            }
-            return YAMLNode(kind: .mapping(entries), line: line, column: column + start)
-        case "\"", "'":
-            let text = try readQuoted()
-            return YAMLNode(kind: .scalar(text, quoted: true), line: line, column: column + start)
-        case "&", "*", "!", "|", ">":
-            throw Failure(offset: position, message: "'\(characters[position])' (anchors, aliases, tags, block scalars) is not supported")
-        default:
-            var end = position
-            while end < characters.count {
-                let character = characters[end]
-                if inFlow && (character == "," || character == "]" || character == "}") { break }
-                if inFlow && character == ":" && (end + 1 == characters.count || " ,]}".contains(characters[end + 1])) { break }
-                end += 1
-            }
-            let text = String(characters[position..<end]).trimmingHorizontalWhitespace()
-            position = end
-            if text == "~" || text == "null" || text == "Null" || text == "NULL" {
-                return YAMLNode(kind: .null, line: line, column: column + start)
-            }
-            return YAMLNode(kind: .scalar(text, quoted: false), line: line, column: column + start)
-        }
-    }
-
-    /// Reads a quoted scalar starting at `position` (which holds the quote).
-    mutating func readQuoted() throws -> String {
-        let start = position
-        let quote = characters[position]
-        position += 1
-        var text = ""
-        while position < characters.count {
-            let character = characters[position]
-            if character == quote {
-                if quote == "'", position + 1 < characters.count, characters[position + 1] == "'" {
-                    text.append("'")
-                    position += 2
-                    continue
-                }
-                position += 1
-                return text
-            }
-            if quote == "\"" && character == "\\" {
-                position += 1
-                guard position < characters.count else { break }
-                let escaped = characters[position]
-                switch escaped {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                case "r": text.append("\r")
-                case "0": text.append("\0")
-                case "\"", "\\", "/": text.append(escaped)
-                case "u":
-                    let digits = characters.dropFirst(position + 1).prefix(4)
-                    guard digits.count == 4, let value = UInt32(String(digits), radix: 16),
-                          let scalar = Unicode.Scalar(value) else {
-                        throw Failure(offset: position - 1, message: "invalid \\u escape (expected 4 hex digits)")
-                    }
-                    text.unicodeScalars.append(scalar)
-                    position += 4
-                default:
-                    throw Failure(offset: position - 1, message: "unknown escape '\\\(escaped)'")
-                }
-                position += 1
-                continue
-            }
-            text.append(character)
-            position += 1
-        }
-        throw Failure(offset: start, message: "unterminated quoted string (quoted strings must end on the same line)")
     }
 }

@@ -36,6 +36,8 @@ struct GenerationInput {
     var forceParse: [String] = []
     /// What the parser builds; nil: what the templates may read (`ParseDemand`).
     var parseOptions: ParseOptions? = nil
+    /// `limits:` from the config file; the rest grows with the sources (`TemplateLimits`).
+    var limits = TemplateLimits()
 }
 
 /// One template's rendered text, before output post-processing

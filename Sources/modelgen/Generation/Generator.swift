@@ -12,11 +12,12 @@ import TemplateEngine
 enum Generator {
     static func run(_ input: GenerationInput) throws -> GenerationResult {
         var clock = PhaseClock()
-        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
+        let limits = input.limits.renderLimits(sourceBytes: TemplateLimits.sourceBytes(of: input.sourceFiles))
+        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict, limits: limits) : [:]
         let options = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
         let sources = try scanAndCompose(input, options: options, clock: &clock)
         let rendered = try TemplateBatchRenderer(composed: sources.model, arguments: input.arguments, strict: input.strict,
-                                                 loaded: templates)
+                                                 loaded: templates, limits: limits)
             .render(input.templateFiles.sorted())
         clock.finish(\.render)
         // A kept composition belongs to its composer; a one-shot model is dropped here, and the

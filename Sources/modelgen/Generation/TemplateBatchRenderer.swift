@@ -20,6 +20,8 @@ struct TemplateBatchRenderer {
     var strict: Bool
     /// Templates already parsed (`ParseDemand.load`), by path; the others are loaded to render.
     var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
+    /// The engine's limits for this run (`TemplateLimits`).
+    var limits = RenderLimits()
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -65,7 +67,7 @@ struct TemplateBatchRenderer {
         // The template objects' memoised values form reference cycles: cut them once rendered.
         defer { model.tearDown() }
         let context = TemplateContext.make(model: model, arguments: arguments)
-        let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context,
+        let rendered = try TemplateRenderer(strict: strict, limits: limits).render(templatePath: templatePath, context: context,
                                                                     loaded: loaded[templatePath])
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })
     }

@@ -10,13 +10,15 @@ import TemplateEngine
 /// `template-path:line:column: error: message`.
 struct TemplateRenderer {
     var strict: Bool
+    var limits: RenderLimits
     private let filters = SourceryFilters.makeExtension()
 
-    init(strict: Bool) {
+    init(strict: Bool, limits: RenderLimits = RenderLimits()) {
         self.strict = strict
+        self.limits = limits
     }
 
-    private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict) }
+    private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict, limits: limits) }
 
     /// A template as loaded for rendering: the environment it belongs to (its includes load
     /// through it) and the loader recording what it served.
@@ -45,7 +47,7 @@ struct TemplateRenderer {
             throw GenerationError(description: "\(path): error: cannot read template file")
         }
         let loader = RecordingTemplateLoader(wrapping: SupportFileFallbackLoader(
-            FileSystemLoader(directories: [url.deletingLastPathComponent().path])))
+            ConfinedTemplateLoader(directory: url.deletingLastPathComponent().path, mainTemplate: url.lastPathComponent)))
         let environment = Environment(loader: loader, extensions: [filters], options: options)
         return LoadedTemplate(environment: environment, template: try environment.loadTemplate(name: url.lastPathComponent),
                               loader: loader, builtinSource: nil)
@@ -73,10 +75,11 @@ struct TemplateRenderer {
         } catch let error as GenerationError {
             throw error
         } catch let error as TemplateError {
+            let hint = TemplateLimits.hint(for: error.message).map { "\n\(path): note: \($0)" } ?? ""
             if error.location == nil {
-                throw GenerationError(description: "\(path): error: \(error.message)")
+                throw GenerationError(description: "\(path): error: \(error.message)" + hint)
             }
-            throw GenerationError(description: error.description)
+            throw GenerationError(description: error.description + hint)
         } catch {
             throw GenerationError(description: "\(path): error: \(error)")
         }

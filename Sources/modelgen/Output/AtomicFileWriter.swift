@@ -28,28 +28,32 @@ enum AtomicFileWriter {
         var description: String { "\(PathResolver.display(path)): error: cannot write: \(reason)" }
     }
 
-    /// - Parameter verify: runs right before the rename; throwing aborts the write (used to avoid
-    ///   clobbering a source file that changed on disk since it was read).
-    static func write(_ contents: FileContents, to path: String, verify: (() throws -> Void)? = nil) throws {
-        let folder = PathText.deletingLastComponent(path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: path, reason: "cannot create folder \(PathResolver.display(folder)) (\(reasonText(error)))")
+    /// - Parameters:
+    ///   - base: a folder the write is confined to (the output folder): the folders between it and
+    ///     the file are opened without following links, and the file is created and renamed
+    ///     relative to its open folder, so a folder swapped for a link meanwhile cannot redirect it.
+    ///   - verify: runs right before the rename; throwing aborts the write (used to avoid
+    ///     clobbering a source file that changed on disk since it was read).
+    static func write(_ contents: FileContents, to path: String, within base: String? = nil, verify: (() throws -> Void)? = nil) throws {
+        let folderPath = PathText.deletingLastComponent(path)
+        guard let folder = try FolderDescriptor.open(folderPath, within: base, creating: true, for: path) else {
+            throw Failure(path: path, reason: "cannot create folder \(PathResolver.display(folderPath))")
         }
+        defer { folder.close() }
+        let name = PathText.lastComponent(path)
         // Keep an existing file's permissions (a source file may be executable or group-writable).
         var mode: mode_t = 0o644
         var existing = stat()
-        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        if fstatat(folder.descriptor, name, &existing, 0) == 0 { mode = existing.st_mode & 0o7777 }
 
-        let name = PathText.lastComponent(path)
-        let temporary = folder + "/.\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        let temporaryName = ".\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = folderPath + "/" + temporaryName
+        let descriptor = openat(folder.descriptor, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
-            throw Failure(path: path, reason: "\(String(cString: strerror(errno))) (folder \(PathResolver.display(folder)))")
+            throw Failure(path: path, reason: "\(String(cString: strerror(errno))) (folder \(PathResolver.display(folderPath)))")
         }
         var keepTemporary = false
-        defer { if !keepTemporary { unlink(temporary) } }
+        defer { if !keepTemporary { unlinkat(folder.descriptor, temporaryName, 0) } }
         do {
             defer { close(descriptor) }
             if let failure = contents.withBytes({ DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) {
@@ -62,14 +66,18 @@ enum AtomicFileWriter {
         if let hook = faultHook {
             do { try hook(.beforeRename, path, temporary) } catch { keepTemporary = true; throw error }
         }
-        guard rename(temporary, path) == 0 else {
+        guard renameat(folder.descriptor, temporaryName, folder.descriptor, name) == 0 else {
             throw Failure(path: path, reason: String(cString: strerror(errno)))
         }
         keepTemporary = true   // renamed: nothing left to clean up
     }
 
-    static func remove(_ path: String) throws {
-        guard unlink(path) == 0 || errno == ENOENT else {
+    /// Removes `path`, relative to its folder opened as `write` opens it; a missing file or
+    /// folder is not an error.
+    static func remove(_ path: String, within base: String? = nil) throws {
+        guard let folder = try FolderDescriptor.open(PathText.deletingLastComponent(path), within: base, creating: false, for: path) else { return }
+        defer { folder.close() }
+        guard unlinkat(folder.descriptor, PathText.lastComponent(path), 0) == 0 || errno == ENOENT else {
             throw Failure(path: path, reason: "cannot remove: \(String(cString: strerror(errno)))")
         }
     }

@@ -19,4 +19,6 @@ struct OutputChange: Equatable {
     var contents: FileContents?
     /// For source files: the bytes read at planning time, which must still be on disk when writing.
     var expectedOriginal: [UInt8]?
+    /// For generated files: the output folder the write is confined to (see `AtomicFileWriter`).
+    var confinedTo: String?
 }

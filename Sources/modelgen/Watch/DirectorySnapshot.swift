@@ -116,6 +116,9 @@ struct DirectorySnapshot {
         for folder in folders.sorted() where next.directories.contains(folder) {
             next.dropEntries(directlyIn: folder)
             guard let subdirectories = next.scanEntries(of: folder, targets: targets) else {
+                // A root that went away is watched through its closest existing folder, which
+                // only a full scan finds.
+                if targets.roots.contains(folder) { return nil }
                 next.drop(folder)  // the folder itself went away
                 continue
             }

@@ -10,6 +10,10 @@ import Glibc
 final class InotifyEventSource: ChangeEventSource {
     private let descriptor: Int32
     private var watchByFolder: [String: Int32] = [:]
+    /// Watches whose folder was deleted or moved away: no name leads to them any more. The next
+    /// `watch(directories:)` adds the names again (a folder back in place, or a new one made
+    /// under the old name, gets a watch) and removes those no name claimed.
+    private var orphaned: Set<Int32> = []
 
     var fileDescriptor: Int32? { descriptor }
     var pollInterval: Double? { nil }
@@ -44,6 +48,8 @@ final class InotifyEventSource: ChangeEventSource {
         for (folder, watch) in watchByFolder where current[folder] == nil && !kept.contains(watch) {
             _ = inotify_rm_watch(descriptor, watch)
         }
+        for watch in orphaned where !kept.contains(watch) { _ = inotify_rm_watch(descriptor, watch) }
+        orphaned = []
         watchByFolder = current
         return failed.sorted()
     }
@@ -53,6 +59,8 @@ final class InotifyEventSource: ChangeEventSource {
     /// overflow or an event from a watch no longer known: then every folder is rescanned.
     func drain() -> Set<String>? {
         var folders: Set<String>? = []
+        var gone: Set<Int32> = []
+        defer { forget(gone) }
         let names = foldersByWatch
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
@@ -68,12 +76,21 @@ final class InotifyEventSource: ChangeEventSource {
                     let nameLength = Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
                     offset += headerSize + nameLength
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 { folders = nil; continue }
-                    if mask & UInt32(IN_IGNORED) != 0 { continue }  // a watch we removed
+                    // The watched folder itself went (deleted, moved away, or its watch removed):
+                    // a folder made again under its name is another inode and needs a new watch.
+                    if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 { gone.insert(watch) }
+                    if mask & UInt32(IN_IGNORED) != 0 { continue }
                     guard let named = names[watch] else { folders = nil; continue }
                     folders?.formUnion(named)
                 }
             }
         }
+    }
+
+    private func forget(_ watches: Set<Int32>) {
+        guard !watches.isEmpty else { return }
+        watchByFolder = watchByFolder.filter { !watches.contains($0.value) }
+        orphaned.formUnion(watches)
     }
 
     /// Every name a watch is known under (a renamed folder keeps its watch).

@@ -21,7 +21,12 @@ struct FileParser {
         // The parser and annotation index share the lexer's arrays; they are gone when
         // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
         let result = parse(lexed: &lexed, memo: workspace?.memo ?? RepeatedTextMemo(), stacks: workspace?.memberStacks ?? MemberStacks())
-        if let workspace { swap(&lexed, &workspace.lexedFile) }
+        // A very large file's buffers are not kept for the next file: they would stay for the
+        // whole run beside its declarations (composed while the other files are parsed).
+        if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
+            swap(&lexed, &workspace.lexedFile)
+        }
+        workspace?.memberStacks.releaseLargeStorage()
         return result
     }
 

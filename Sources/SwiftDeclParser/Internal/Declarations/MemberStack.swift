@@ -61,6 +61,14 @@ final class MemberStack<Element> {
         return result
     }
 
+    /// An empty stack grown past `largeCapacity` (a very large file) goes back to a small buffer.
+    func releaseIfLarge(largeCapacity: Int = 1 << 14) {
+        guard count == 0, capacity > largeCapacity else { return }
+        storage.deallocate()
+        capacity = 64
+        storage = .allocate(capacity: capacity)
+    }
+
     /// Removes (and destroys) the elements from `start` on.
     func pop(from start: Int) {
         precondition(start >= 0 && start <= count, "MemberStack start out of range")
@@ -96,6 +104,18 @@ final class MemberStacks {
                    subscripts: subscripts.popArray(from: mark.subscripts), cases: cases.popArray(from: mark.cases),
                    types: types.popArray(from: mark.types), typealiases: typealiases.popArray(from: mark.typealiases),
                    associatedTypes: associatedTypes.popArray(from: mark.associatedTypes), imports: imports.popArray(from: mark.imports))
+    }
+
+    /// Gives back the storage a very large file grew (the stacks are empty between files).
+    func releaseLargeStorage() {
+        variables.releaseIfLarge()
+        methods.releaseIfLarge()
+        subscripts.releaseIfLarge()
+        cases.releaseIfLarge()
+        types.releaseIfLarge()
+        typealiases.releaseIfLarge()
+        associatedTypes.releaseIfLarge()
+        imports.releaseIfLarge()
     }
 
     /// Drops everything, so a file starts on empty stacks whatever the previous one left.

@@ -42,41 +42,6 @@ struct Lexer: ~Copyable {
     static let maximumFileSize = Int(UInt32.max) - 1
     static let maximumInitialTokenCapacity = 1 << 20
 
-    static func lex(_ bytes: [UInt8], skipsBodies: Bool = false) -> LexedFile {
-        var output = LexedFile()
-        lex(bytes, into: &output, skipsBodies: skipsBodies)
-        return output
-    }
-
-    /// Lexes `bytes` into `output`, reusing the storage of its lists. `skipsBodies`: function,
-    /// initializer and deinitializer bodies give only their braces (`BodySkipper`).
-    static func lex(_ bytes: [UInt8], into output: inout LexedFile, skipsBodies: Bool = false) {
-        output.reset(forByteCount: bytes.count)
-        // About one token per five bytes of Swift; denser files overflow into the writer's own buffer.
-        // Capped (16 MiB of tokens), so a huge file of comments or a hostile input is not met with
-        // gigabytes reserved up front: past the cap the writer grows with the tokens it really gets.
-        var overflow: [Token]?
-        let tokens = [Token](unsafeUninitializedCapacity: min(bytes.count / 3 + 64, Lexer.maximumInitialTokenCapacity)) { tokenBuffer, initialized in
-            bytes.withUnsafeBufferPointer { buffer in
-                var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
-                                  tokens: TokenWriter(into: tokenBuffer), skipsBodies: skipsBodies)
-                swap(&lexer.output, &output)
-                if buffer.count > maximumFileSize {
-                    lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
-                }
-                lexer.run()
-                swap(&lexer.output, &output)
-                if lexer.tokens.ownsStorage {
-                    overflow = lexer.tokens.takeTokens()
-                    initialized = 0
-                } else {
-                    initialized = lexer.tokens.count
-                }
-            }
-        }
-        output.tokens = overflow ?? tokens
-    }
-
     init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter, skipsBodies: Bool) {
         self.bodies = BodySkipper(isEnabled: skipsBodies)
         self.buffer = buffer

@@ -4,33 +4,47 @@
 /// for every token (~1.26 M calls on a 2,000-file run), and copying a separate buffer into the
 /// array afterwards cost as much again.
 ///
-/// When a file has more tokens than the array holds (dense code), the writer moves to a buffer
-/// of its own and the tokens are copied out at the end (`takeTokens()`).
-/// Not copyable, so exactly one owner frees that buffer.
+/// When a file has more tokens than the array holds (dense code), a counting writer only counts
+/// the rest (`overflowed`), so the caller can lex again into an array of exactly that size; a
+/// growing one moves to a buffer of its own and the tokens are copied out at the end
+/// (`takeTokens()`). Not copyable, so exactly one owner frees that buffer.
 struct TokenWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<Token>
     private var capacity: Int
     /// False while the tokens are in the caller's buffer.
     private(set) var ownsStorage = false
     private(set) var count = 0
+    /// Whether a writer that does not grow was given more tokens than its buffer holds: then
+    /// `count` is the number it was given, and only the first ones were stored.
+    private(set) var overflowed = false
+    private let growsWhenFull: Bool
 
-    /// Writes into `buffer` (uninitialized memory of the caller) until it is full.
-    init(into buffer: UnsafeMutableBufferPointer<Token>) {
+    /// Writes into `buffer` (uninitialized memory of the caller) until it is full; then grows into
+    /// a buffer of its own, or (`growsWhenFull` false) only counts.
+    init(into buffer: UnsafeMutableBufferPointer<Token>, growsWhenFull: Bool = true) {
         storage = buffer.baseAddress ?? .allocate(capacity: 1)
         capacity = buffer.baseAddress == nil ? 1 : buffer.count
         ownsStorage = buffer.baseAddress == nil
+        self.growsWhenFull = growsWhenFull || buffer.baseAddress == nil
     }
 
     @inline(__always)
     mutating func append(_ token: Token) {
-        if count == capacity { grow() }
+        if count >= capacity {
+            guard growsWhenFull else {
+                overflowed = true
+                count += 1
+                return
+            }
+            grow()
+        }
         (storage + count).initialize(to: token)
         count += 1
     }
 
     /// The token appended last, if any.
     @inline(__always) var last: Token? {
-        count > 0 ? storage[count - 1] : nil
+        count > 0 && !overflowed ? storage[count - 1] : nil
     }
 
     private mutating func grow() {

@@ -126,14 +126,14 @@ enum StencilSwiftKitFilters {
         }
         // Bound the result before building it: a long replacement of a frequent target can ask
         // for gigabytes.
-        if !target.isEmpty && replacement.utf8.count > target.utf8.count {
-            let occurrences = source.components(separatedBy: target).count - 1
-            let growth = occurrences.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+        let starts = LiteralReplacement.occurrences(of: target, in: source)
+        if replacement.utf8.count > target.utf8.count {
+            let growth = starts.count.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
             guard !growth.overflow, source.utf8.count + growth.partialValue <= StencilFilters.maxResultBytes else {
                 throw resultTooLarge
             }
         }
-        return .string(LiteralReplacement.replace(in: source, target: target, replacement: replacement))
+        return .string(LiteralReplacement.replace(in: source, at: starts, targetLength: target.utf8.count, replacement: replacement))
     }
 
     private static func removeNewlines(_ value: Value, _ arguments: [Value]) throws -> Value {

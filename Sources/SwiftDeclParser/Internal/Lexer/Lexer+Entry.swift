@@ -1,0 +1,53 @@
+/// The lexer's entry points: one pass over a file, or two when its tokens outgrow the first array.
+extension Lexer {
+    static func lex(_ bytes: [UInt8], skipsBodies: Bool = false) -> LexedFile {
+        var output = LexedFile()
+        lex(bytes, into: &output, skipsBodies: skipsBodies)
+        return output
+    }
+
+    /// Lexes `bytes` into `output`, reusing the storage of its lists. `skipsBodies`: function,
+    /// initializer and deinitializer bodies give only their braces (`BodySkipper`).
+    static func lex(_ bytes: [UInt8], into output: inout LexedFile, skipsBodies: Bool = false) {
+        // About one token per five bytes of Swift. Capped (16 MiB of tokens), so a huge file of
+        // comments or a hostile input is not met with gigabytes reserved up front. A file with more
+        // tokens than that is lexed twice: the first pass only counts the rest, and the second
+        // writes them into an array of exactly their number (a growing buffer copied out at the end
+        // would hold up to three times as many tokens at once, most of a large file's peak memory).
+        var capacity = min(bytes.count / 3 + 64, Lexer.maximumInitialTokenCapacity)
+        var counting = true
+        while true {
+            output.reset(forByteCount: bytes.count)
+            var needed: Int?
+            var overflow: [Token]?
+            let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
+                                      tokens: TokenWriter(into: tokenBuffer, growsWhenFull: !counting), skipsBodies: skipsBodies)
+                    swap(&lexer.output, &output)
+                    if buffer.count > maximumFileSize {
+                        lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)
+                    }
+                    lexer.run()
+                    swap(&lexer.output, &output)
+                    if lexer.tokens.overflowed {
+                        needed = lexer.tokens.count
+                        initialized = 0
+                    } else if lexer.tokens.ownsStorage {
+                        overflow = lexer.tokens.takeTokens()
+                        initialized = 0
+                    } else {
+                        initialized = lexer.tokens.count
+                    }
+                }
+            }
+            if let needed {
+                capacity = needed
+                counting = false   // the second pass grows if it ever needs more
+                continue
+            }
+            output.tokens = overflow ?? tokens
+            return
+        }
+    }
+}

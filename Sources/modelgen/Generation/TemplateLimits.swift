@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TemplateEngine
+
+/// The bounds a run renders its templates under. They exist to stop runaway templates, not
+/// large projects: loop iterations and output bytes grow with the total size of the sources,
+/// and `limits:` in the config file sets either one outright.
+///
+///     limits:
+///       loopIterations: 20000000
+///       outputBytes: 1000000000
+struct TemplateLimits: Equatable {
+    /// From the config file; nil: the engine's default, grown with the sources.
+    var loopIterations: Int?
+    var outputBytes: Int?
+
+    /// Loop iterations allowed per byte of source: a model property (a line of a few dozen bytes)
+    /// is iterated a handful of times by the shipped templates.
+    static let loopIterationsPerSourceByte = 1
+    /// Output allowed per byte of source: the shipped templates write a few times their input.
+    static let outputBytesPerSourceByte = 16
+
+    /// The engine's limits for sources of `sourceBytes` bytes in total.
+    func renderLimits(sourceBytes: Int) -> RenderLimits {
+        var limits = RenderLimits()
+        limits.maxLoopIterations = loopIterations
+            ?? max(limits.maxLoopIterations, Self.scaled(sourceBytes, Self.loopIterationsPerSourceByte))
+        limits.maxOutputBytes = outputBytes
+            ?? max(limits.maxOutputBytes, Self.scaled(sourceBytes, Self.outputBytesPerSourceByte))
+        return limits
+    }
+
+    /// The total size of `files` (a file that cannot be read counts nothing).
+    static func sourceBytes(of files: [String]) -> Int {
+        var total = 0
+        var info = stat()
+        for file in files where stat(file, &info) == 0 { total += Int(info.st_size) }
+        return total
+    }
+
+    /// What to add to an engine error about a limit: how to raise it.
+    static func hint(for message: String) -> String? {
+        if message.hasPrefix("loops exceed the limit") || (message.hasPrefix("range ") && message.contains("larger than the limit")) {
+            return "the limit grows with the size of the sources; set it with `limits: { loopIterations: N }` in .modelgen.yml"
+        }
+        if message.hasPrefix("output exceeds the limit") {
+            return "the limit grows with the size of the sources; set it with `limits: { outputBytes: N }` in .modelgen.yml"
+        }
+        return nil
+    }
+
+    private static func scaled(_ bytes: Int, _ factor: Int) -> Int {
+        let product = bytes.multipliedReportingOverflow(by: factor)
+        return product.overflow ? Int.max : product.partialValue
+    }
+}
