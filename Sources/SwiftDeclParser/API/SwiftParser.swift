@@ -48,4 +48,38 @@ public enum SwiftParser {
 
     /// Headers of generated files that are not scanned (context-model.md §2.2).
     public static let generatedFileHeaders = ["// Generated using Sourcery", "// Generated using modelgen"]
+
+    /// How many comment lines a header prefix (Sourcery's `--headerPrefix`) may put before the marker line.
+    static let maximumHeaderPrefixLines = 8
+
+    /// True when the file says it was generated: a line starting with one of `generatedFileHeaders`,
+    /// first in the file or after a few `//` comment lines only (a header prefix such as
+    /// `// swiftlint:disable:this file_name`). A byte-order mark is allowed.
+    public static func hasGeneratedFileHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        for _ in 0...maximumHeaderPrefixLines {
+            if generatedFileHeaders.contains(where: { bytes.hasPrefix($0.utf8, at: start) }) { return true }
+            guard bytes.hasPrefix("//".utf8, at: start) else { return false }
+            guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return false }
+            start = newline + 1
+        }
+        return false
+    }
+
+    public static func hasGeneratedFileHeader(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { hasGeneratedFileHeader($0) }
+    }
+}
+
+private extension UnsafeBufferPointer where Element == UInt8 {
+    func hasPrefix(_ prefix: String.UTF8View, at start: Int) -> Bool {
+        guard count - start >= prefix.count else { return false }
+        var index = start
+        for byte in prefix {
+            if self[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
 }

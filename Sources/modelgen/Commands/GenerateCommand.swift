@@ -16,7 +16,7 @@ enum GenerateCommand {
     nonisolated(unsafe) static var watchHandler: ((GenerationSettings, _ runOnce: @escaping (ParsedFileMemo?) -> GenerationRunReport) -> Int32)?
 
     static func run(_ arguments: [String]) -> Int32 {
-        let settings: GenerationSettings
+        let configurations: [GenerationSettings]
         do {
             switch try OptionsParser.parse(arguments) {
             case .help:
@@ -26,24 +26,32 @@ enum GenerateCommand {
                 print("modelgen \(ToolVersion.current)")
                 return 0
             case .generate(let options):
-                settings = try SettingsResolver.resolve(options)
+                configurations = try SettingsResolver.resolveAll(options)
+                if options.watch && configurations.count > 1 {
+                    throw UsageError(message: "--watch runs one configuration; the config file holds \(configurations.count) (run a watcher per child config file)")
+                }
             }
         } catch {
             printError(PathResolver.relativizeMessages(String(describing: error)))
             return 2
         }
 
-        if settings.watch {
+        if let settings = configurations.first, settings.watch {
             guard let handler = watchHandler else {
                 printError("modelgen: error: --watch is not available in this build")
                 return 2
             }
             return handler(settings) { memo in runOnce(settings, memo: memo) }
         }
-        let report = runOnce(settings, memo: nil)
-        if !report.output.isEmpty { print(report.output, terminator: "") }
-        if let errors = report.errors { printError(errors) }
-        return report.status
+        // Several configurations (`configurations:` in a Sourcery config) run one after the other.
+        var status: Int32 = 0
+        for settings in configurations {
+            let report = runOnce(settings, memo: nil)
+            if !report.output.isEmpty { print(report.output, terminator: "") }
+            if let errors = report.errors { printError(errors) }
+            status = max(status, report.status)
+        }
+        return status
     }
 
     /// One complete run. Never prints: everything to show is in the report.
@@ -55,10 +63,13 @@ enum GenerateCommand {
         let manifestStore = memo == nil && !settings.dryRun ? settings.cacheDirectory.map(RunManifestStore.init) : nil
         var settingsDigest = ""
         do {
-            let (sourceFiles, templateFiles) = try collectFiles(settings, memo: memo)
+            let (sourceFiles, templateFiles) = try collectFiles(settings, memo: memo, warnings: &report.warnings)
             guard !templateFiles.isEmpty else {
                 let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
-                throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
+                throw GenerationError(description: "modelgen: error: no .stencil or .sourcerytemplate templates found in \(places)")
+            }
+            guard !sourceFiles.isEmpty || !settings.missingSourcesAreWarnings else {
+                throw GenerationError(description: "modelgen: error: no sources: none of the source paths exists")
             }
             if let store = manifestStore {
                 settingsDigest = SettingsDigest.make(settings: settings, sourceFiles: sourceFiles, templateFiles: templateFiles)
@@ -74,6 +85,8 @@ enum GenerateCommand {
             input.parseMemo = memo
             input.composer = memo?.composer
             input.forceParse = settings.forceParse
+            input.header = settings.header
+            input.parseDocumentation = settings.parseDocumentation
             // Without a watch-mode memo this is the process's only run.
             input.leavesModelToProcessExit = memo == nil
             if memo == nil { AllocatorTuning.tuneForOneShotRun() }
@@ -91,13 +104,19 @@ enum GenerateCommand {
 
             let outputStart = Date()
             let target = OutputTarget(path: settings.output)
-            let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
+            var planner = OutputPlanner(target: target, projectRoot: settings.projectRoot, header: settings.header)
+            planner.baseIndentation = settings.baseIndentation
+            let plan = try planner.plan(result.rendered, sourceFiles: result.sourceFiles)
             let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
             if settings.verbosity == .verbose {
                 report.say("modelgen: parse and render \(Int(generationTime * 1000)) ms (\(result.phases.summary)), output planning \(Int(Date().timeIntervalSince(outputStart) * 1000)) ms")
             }
             report.changes = changes
             let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - changes.filter { $0.kind == .create || $0.kind == .update }.count
+
+            // Templates whose outputs were left out fail the run; the other outputs are still written.
+            let templateErrors = plan.templateErrors.isEmpty ? nil : plan.templateErrors.joined(separator: "\n")
+            if templateErrors != nil { report.status = 1 }
 
             if settings.check {
                 if changes.isEmpty {
@@ -112,6 +131,7 @@ enum GenerateCommand {
                     lines += changes.map { "  \($0.kind.rawValue) \(PathResolver.display($0.path))" }
                     report.errors = lines.joined(separator: "\n")
                 }
+                if let templateErrors { report.errors = report.errors.map { templateErrors + "\n" + $0 } ?? templateErrors }
             } else if settings.dryRun {
                 for change in changes {
                     report.say("modelgen: would \(change.kind.rawValue) \(PathResolver.display(change.path))")
@@ -121,6 +141,7 @@ enum GenerateCommand {
                     }
                 }
                 if changes.isEmpty && settings.verbosity != .quiet { report.say("modelgen: nothing would change") }
+                report.errors = templateErrors
             } else {
                 try OutputWriter.apply(changes)
                 if let store = manifestStore {
@@ -134,6 +155,7 @@ enum GenerateCommand {
                     let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
                     report.say("modelgen: \(changes.count) file\(changes.count == 1 ? "" : "s") written, \(max(0, unchanged)) unchanged (\(milliseconds) ms)")
                 }
+                report.errors = templateErrors
             }
         } catch let error as UsageError {
             report.status = 2
@@ -153,11 +175,15 @@ enum GenerateCommand {
 
     /// The source and template files of `settings`; in watch mode, the previous run's lists
     /// while the watch loop has seen no file added, removed or renamed.
-    private static func collectFiles(_ settings: GenerationSettings, memo: ParsedFileMemo?) throws
+    private static func collectFiles(_ settings: GenerationSettings, memo: ParsedFileMemo?, warnings: inout [String]) throws
         -> (sources: [String], templates: [String]) {
         if let known = memo?.fileLists { return known }
-        let sources = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
-        let templates = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+        var found: [String] = []
+        let missing: ((String) -> Void)? = settings.missingSourcesAreWarnings
+            ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
+        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing)
+        let templates = try TemplateKinds.collect(settings.templates) { found.append($0) }
+        if settings.verbosity != .quiet { warnings += found }
         memo?.fileLists = (sources, templates)
         return (sources, templates)
     }
@@ -180,7 +206,7 @@ enum GenerateCommand {
     /// Nothing changed since the recorded run: say what a full run would have said.
     private static func reportSkippedRun(_ manifest: RunManifest, settings: GenerationSettings, sourceCount: Int,
                                          start: Date, into report: inout GenerationRunReport) {
-        if settings.verbosity != .quiet { report.warnings = manifest.warnings }
+        if settings.verbosity != .quiet { report.warnings += manifest.warnings }
         report.cachedCount = sourceCount
         if settings.verbosity == .verbose {
             report.say("modelgen: \(sourceCount) source files, templates and outputs unchanged since the last run: nothing parsed or rendered (--disable-cache forces a full run)")

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SystemSupport
 
 /// Combines command-line flags with a config file. The command line wins: `--sources` replaces the
 /// config's source list (its excludes are kept and `--exclude-sources` adds to them), `--args` keys
@@ -13,10 +14,18 @@ import Foundation
 enum SettingsResolver {
     static let defaultConfigName = ".modelgen.yml"
 
+    /// The settings of a run with one configuration (the first, when the config file holds several).
     static func resolve(_ options: GenerateOptions,
                         currentDirectory: String = PathResolver.currentDirectory,
                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GenerationSettings {
-        var config = ConfigFile()
+        try resolveAll(options, currentDirectory: currentDirectory, environment: environment)[0]
+    }
+
+    /// One `GenerationSettings` per configuration of the config file (`configurations:` and
+    /// `child:` files give several), in file order.
+    static func resolveAll(_ options: GenerateOptions,
+                           currentDirectory: String = PathResolver.currentDirectory,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [GenerationSettings] {
         var configPath: String?
         if let explicit = options.configFile {
             configPath = PathResolver.resolve(explicit, relativeTo: currentDirectory)
@@ -27,11 +36,23 @@ enum SettingsResolver {
             }
             configPath = candidate
         }
-        if let path = configPath {
-            config = try ConfigFile.load(path: path)
+        guard let path = configPath else {
+            return [try resolve(options, config: ConfigFile(), configPath: nil, projectRoot: currentDirectory,
+                                currentDirectory: currentDirectory, environment: environment)]
         }
+        // The project is the config file's folder: `sourcery:file:` outputs may go anywhere inside it.
+        let projectRoot = PathText.deletingLastComponent(path)
+        return try ConfigurationSet.load(path: path, environment: environment).map { config in
+            try resolve(options, config: config, configPath: path, projectRoot: projectRoot,
+                        currentDirectory: currentDirectory, environment: environment)
+        }
+    }
+
+    private static func resolve(_ options: GenerateOptions, config: ConfigFile, configPath: String?, projectRoot: String,
+                                currentDirectory: String, environment: [String: String]) throws -> GenerationSettings {
+        let configName = (config.file ?? configPath).map(PathResolver.display)
         func missing(_ flag: String, _ key: String) -> UsageError {
-            let inConfig = configPath.map { " or '\(key):' in \(PathResolver.display($0))" } ?? ""
+            let inConfig = configName.map { " or '\(key):' in \($0)" } ?? ""
             return UsageError(message: "no \(key): give \(flag) PATH\(inConfig)")
         }
         let cwd = { (path: String) in PathResolver.resolve(path, relativeTo: currentDirectory) }
@@ -49,8 +70,12 @@ enum SettingsResolver {
         templates.exclude += options.excludeTemplates.map(cwd)
 
         guard !sources.include.isEmpty else { throw missing("--sources", "sources") }
-        // No templates named anywhere: the built-in ones, so a first run needs nothing but sources.
-        if templates.include.isEmpty { templates.include = [BuiltinTemplates.all] }
+        if templates.include.isEmpty {
+            // Sourcery requires templates; modelgen's own config and flags fall back to the built-in
+            // ones, so a first run needs nothing but sources.
+            if config.followsSourcery { throw missing("--templates", "templates") }
+            templates.include = [BuiltinTemplates.all]
+        }
         guard let output = options.output.map(cwd) ?? config.output else { throw missing("--output", "output") }
 
         var cacheDirectory: String?
@@ -60,7 +85,7 @@ enum SettingsResolver {
             else { cacheDirectory = defaultCacheDirectory(environment: environment) }
         }
 
-        return GenerationSettings(
+        var settings = GenerationSettings(
             sources: sources, templates: templates, output: output,
             arguments: config.arguments.merging(options.arguments) { _, commandLine in commandLine },
             strict: options.strict || (config.strict ?? false),
@@ -68,6 +93,13 @@ enum SettingsResolver {
             check: options.check, dryRun: options.dryRun, watch: options.watch,
             configFile: configPath,
             forceParse: config.forceParse + options.forceParse)
+        settings.projectRoot = projectRoot
+        settings.header = GeneratedHeader(hidesVersion: options.hideVersionHeader || (config.hideVersionHeader ?? false),
+                                          prefix: options.headerPrefix ?? config.headerPrefix)
+        settings.baseIndentation = options.baseIndentation ?? config.baseIndentation ?? 0
+        settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
+        settings.missingSourcesAreWarnings = config.followsSourcery
+        return settings
     }
 
     /// Entries of `--sources-list` files (relative entries are relative to the current folder,

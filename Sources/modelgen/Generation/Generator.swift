@@ -19,7 +19,8 @@ enum Generator {
         // Functions, documentation, declaration attributes and enum cases are parsed only when a
         // template may read them (`ParseDemand`); the templates loaded to find out are the ones rendered.
         let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
-        let needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
+        var needed = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
+        if !input.parseDocumentation { needed.documentation = false }
         var scanned: SourceScanner.Outcome?
         do {
             scanned = try scan(input, options: needed, composingInto: streaming)
@@ -37,7 +38,8 @@ enum Generator {
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
         let rendered = try TemplateBatchRenderer(composed: composed!, arguments: input.arguments, strict: input.strict,
-                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates)
+                                                 freesContexts: !input.leavesModelToProcessExit, loaded: templates,
+                                                 header: input.header, includesDocumentation: input.parseDocumentation)
             .render(input.templateFiles.sorted())
         let renderedAt = Clock.now()
         // A kept composition belongs to its composer, which updates it on the next run.

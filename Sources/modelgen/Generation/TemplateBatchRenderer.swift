@@ -23,6 +23,9 @@ struct TemplateBatchRenderer {
     var freesContexts = true
     /// Templates already parsed (`ParseDemand.load`), by path; the others are loaded to render.
     var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
+    var header = GeneratedHeader.standard
+    /// Off: `documentation` reads as empty everywhere (Sourcery without `parseDocumentation`).
+    var includesDocumentation = true
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -65,6 +68,7 @@ struct TemplateBatchRenderer {
 
     private func renderOne(_ templatePath: String) throws -> (RenderedTemplate, [String]) {
         let model = ContextModel(composed)
+        model.includesDocumentation = includesDocumentation
         // Freeing a render's template objects (thousands on a large project) is work no
         // output waits for: a helper thread does it.
         defer {
@@ -74,8 +78,8 @@ struct TemplateBatchRenderer {
             }
         }
         let context = TemplateContext.make(model: model, arguments: arguments)
-        let rendered = try TemplateRenderer(strict: strict).render(templatePath: templatePath, context: context,
-                                                                    loaded: loaded[templatePath])
+        let rendered = try TemplateRenderer(strict: strict, header: header).render(templatePath: templatePath, context: context,
+                                                                                    loaded: loaded[templatePath])
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })
     }
 }

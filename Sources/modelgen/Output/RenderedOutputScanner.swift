@@ -12,6 +12,8 @@ enum RenderedOutputScanner {
         var path: String
         var body: String
         var line: Int
+        /// The marker line as rendered, for messages.
+        var openingLine = ""
     }
 
     struct InlineBlock: Equatable {
@@ -94,7 +96,7 @@ enum RenderedOutputScanner {
                     let body = string(current.bodyStart..<line.start)
                     switch current.marker {
                     case .file(let path):
-                        fileBlocks.append(FileBlock(path: path, body: body, line: current.line))
+                        fileBlocks.append(FileBlock(path: path, body: body, line: current.line, openingLine: current.text))
                     case .inline(let name):
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
                         segments.append(.inline(InlineBlock(name: name, body: body, line: current.line, openingLine: current.text,
