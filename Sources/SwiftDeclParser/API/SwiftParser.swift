@@ -54,17 +54,31 @@ public enum SwiftParser {
 
     /// True when the file says it was generated: a line starting with one of `generatedFileHeaders`,
     /// first in the file or after a few `//` comment lines only (a header prefix such as
-    /// `// swiftlint:disable:this file_name`). A byte-order mark is allowed.
+    /// `// swiftlint:disable:this file_name`) where the marker must be followed by a version, `—` or
+    /// the line's end. A byte-order mark is allowed.
     public static func hasGeneratedFileHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        for _ in 0...maximumHeaderPrefixLines {
-            if generatedFileHeaders.contains(where: { bytes.hasPrefix($0.utf8, at: start) }) { return true }
+        // The first line: the marker is enough. After a prefix: the whole header shape, so a hand-written
+        // comment that merely begins with the marker's words claims nothing.
+        if generatedFileHeaders.contains(where: { bytes.hasPrefix($0.utf8, at: start) }) { return true }
+        for _ in 0..<maximumHeaderPrefixLines {
             guard bytes.hasPrefix("//".utf8, at: start) else { return false }
             guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return false }
             start = newline + 1
+            for marker in generatedFileHeaders where bytes.hasPrefix(marker.utf8, at: start) {
+                if isHeaderEnd(bytes, at: start + marker.utf8.count) { return true }
+            }
         }
         return false
+    }
+
+    /// After the marker: a space then a version digit or `—`, or the line's end.
+    private static func isHeaderEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return true }
+        guard bytes[index] == 0x20, index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        return (0x30...0x39).contains(next) || bytes.hasPrefix("—".utf8, at: index + 1)
     }
 
     public static func hasGeneratedFileHeader(_ bytes: [UInt8]) -> Bool {

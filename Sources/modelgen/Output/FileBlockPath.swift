@@ -20,7 +20,8 @@ struct FileBlockPath {
         if !last.dropFirst().contains(".") { relative += ".generated.swift" }
         let resolved = PathResolver.normalize(relative.hasPrefix("/") ? relative : outputFolder + "/" + relative)
         guard Self.isInside(resolved, projectRoot) || Self.isInside(resolved, outputFolder) else {
-            throw FileBlockPathError(written: written, reason: "it leads outside the project folder \(PathResolver.display(projectRoot)) (to \(PathResolver.display(resolved)))")
+            let project = PathResolver.display(projectRoot) == "." ? "the current folder" : PathResolver.display(projectRoot)
+            throw FileBlockPathError(written: written, reason: "it leads outside the project folder (\(project)) to \(PathResolver.display(resolved))")
         }
         return resolved
     }
