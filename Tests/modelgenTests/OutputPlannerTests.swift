@@ -107,14 +107,14 @@ final class OutputPlannerTests: XCTestCase {
 
     func testUnbalancedOutputMarkers() {
         let cases = [
-            "// sourcery:file:A\nx\n": "line 1: block opened here is never closed",
-            "x\n// sourcery:end\n": "line 2: // sourcery:end without an open",
-            "// sourcery:file:A\n// sourcery:inline:B\n// sourcery:end\n": "line 2: a sourcery:file/inline block cannot start inside",
-            "// sourcery:file:\nx\n// sourcery:end\n": "needs a path",
+            "// sourcery:file:A\nx\n": "block opened here is never closed with // sourcery:end (rendered output line 1)",
+            "x\n// sourcery:end\n": "// sourcery:end without an open sourcery:file or sourcery:inline block (rendered output line 2)",
+            "// sourcery:file:A\n// sourcery:inline:B\n// sourcery:end\n": "a sourcery:file/inline block cannot start inside the block opened on line 1",
+            "// sourcery:file:\nx\n// sourcery:end\n": "needs a path (rendered output line 1)",
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try plan([template("A", text)])) { error in
-                XCTAssertTrue(String(describing: error).hasPrefix("/t/A.stencil: error: in the rendered output, "), "\(error)")
+                XCTAssertTrue(String(describing: error).hasPrefix("/t/A.stencil: error: "), "\(error)")
                 XCTAssertTrue(String(describing: error).contains(expected), "\(error)")
             }
         }

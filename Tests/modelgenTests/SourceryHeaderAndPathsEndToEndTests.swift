@@ -148,4 +148,20 @@ final class SourceryHeaderAndPathsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderr.components(separatedBy: "error:").count, 2, result.stderr)
         XCTAssertTrue(result.stdout.contains("modelgen: 1 file written"), result.stdout)
     }
+
+    /// A marker problem in the rendered output names the template line that wrote the marker.
+    func testRenderedOutputMessagesNameTheTemplateLine() throws {
+        let project = try project(template: """
+        {% for type in types.all %}
+        let {{ type.name|lowercase }} = 1
+        // sourcery:file:Mocks/{{ type.name }}Mock
+        final class {{ type.name }}Mock {}
+        {% endfor %}
+
+        """)
+        let result = try run(flags, in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Templates/Names.stencil:3: error: block opened here is never closed with // sourcery:end (rendered output line 3)\n")
+        XCTAssertFalse(project.exists("Generated"))
+    }
 }

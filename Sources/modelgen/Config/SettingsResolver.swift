@@ -9,10 +9,12 @@ import SystemSupport
 /// config's source list (its excludes are kept and `--exclude-sources` adds to them), `--args` keys
 /// override `args:` keys, `--strict` turns strict mode on.
 ///
-/// Which config is read: `--config FILE`; otherwise `.modelgen.yml` in the current folder, but only
-/// when none of `--sources`/`--templates`/`--output` is given (then the command line says it all).
+/// Which config is read: `--config FILE` (a folder: its `.sourcery.yml`); otherwise `.modelgen.yml`
+/// in the current folder, else `.sourcery.yml`, but only when none of `--sources`/`--templates`/
+/// `--output` is given (then the command line says it all).
 enum SettingsResolver {
     static let defaultConfigName = ".modelgen.yml"
+    static let sourceryConfigName = ".sourcery.yml"
 
     /// The settings of a run with one configuration (the first, when the config file holds several).
     static func resolve(_ options: GenerateOptions,
@@ -29,12 +31,17 @@ enum SettingsResolver {
         var configPath: String?
         if let explicit = options.configFile {
             configPath = PathResolver.resolve(explicit, relativeTo: currentDirectory)
-        } else if !options.namesInputsOnCommandLine {
-            let candidate = currentDirectory + "/" + defaultConfigName
-            guard FileManager.default.fileExists(atPath: candidate) else {
-                throw UsageError(message: "nothing to do: no \(defaultConfigName) in the current folder and no --sources/--templates/--output given")
+            // As in Sourcery, a folder stands for the `.sourcery.yml` inside it.
+            if let folder = configPath, FileManager.default.isDirectory(atPath: folder) == true {
+                configPath = folder + "/" + sourceryConfigName
             }
-            configPath = candidate
+        } else if !options.namesInputsOnCommandLine {
+            // `.modelgen.yml`, else a Sourcery project's `.sourcery.yml`.
+            let candidates = [defaultConfigName, sourceryConfigName].map { currentDirectory + "/" + $0 }
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw UsageError(message: "nothing to do: no \(defaultConfigName) in the current folder (nor \(sourceryConfigName)) and no --sources/--templates/--output given")
+            }
+            configPath = found
         }
         guard let path = configPath else {
             return [try resolve(options, config: ConfigFile(), configPath: nil, projectRoot: currentDirectory,

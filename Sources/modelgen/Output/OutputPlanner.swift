@@ -65,7 +65,7 @@ struct OutputPlanner {
                 } catch {
                     failed = true
                     templateErrors.append(RenderedOutputLocation(templatePath: entry.template.path, renderedLine: block.line,
-                                                                 markerLine: block.openingLine.trimmingScalars(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })).error("\(error)"))
+                                                                 markerLine: block.openingLine).error("\(error)"))
                 }
             }
             if failed { continue }

@@ -36,7 +36,7 @@ enum TemplateLineFinder {
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             source = String(decoding: data, as: UTF8.self)
         }
-        let wanted = rendered.trimmingHorizontalWhitespace()
+        let wanted = rendered.trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         var found: Int?
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard matches(pieces(of: line), wanted) else { continue }
