@@ -50,7 +50,7 @@ public enum SwiftParser {
     public static let generatedFileHeaders = ["// Generated using Sourcery", "// Generated using modelgen"]
 
     /// How many comment lines a header prefix (Sourcery's `--headerPrefix`) may put before the marker line.
-    static let maximumHeaderPrefixLines = 8
+    public static let maximumHeaderPrefixLines = 8
 
     /// True when the file says it was generated: a line starting with one of `generatedFileHeaders`,
     /// first in the file or after a few `//` comment lines only (a header prefix such as

@@ -103,6 +103,9 @@ enum SettingsResolver {
         settings.projectRoot = projectRoot
         settings.header = GeneratedHeader(hidesVersion: options.hideVersionHeader || (config.hideVersionHeader ?? false),
                                           prefix: options.headerPrefix ?? config.headerPrefix)
+        if let problem = settings.header.prefixProblem {
+            throw UsageError(message: (options.headerPrefix != nil ? "--headerPrefix" : "headerPrefix in \(configName ?? "the config")") + ": " + problem)
+        }
         settings.baseIndentation = options.baseIndentation ?? config.baseIndentation ?? 0
         settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
         settings.missingSourcesAreWarnings = config.followsSourcery

@@ -30,6 +30,20 @@ struct GeneratedHeader: Equatable {
         return prefix + "\n" + line
     }
 
+    /// Why the prefix cannot be used, if it cannot: later runs must still recognise the file as
+    /// generated (`isPresent`), which they do after a few `//` comment lines only.
+    var prefixProblem: String? {
+        guard let prefix else { return nil }
+        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > SwiftParser.maximumHeaderPrefixLines {
+            return "at most \(SwiftParser.maximumHeaderPrefixLines) lines"
+        }
+        if let line = lines.first(where: { !$0.hasPrefix("//") }) {
+            return "every line must be a // comment, so that later runs recognise the file as generated (found '\(line)')"
+        }
+        return nil
+    }
+
     /// A buffer holding the header, for a template to render its text after.
     func buffer() -> ByteBuffer {
         let buffer = ByteBuffer()
