@@ -131,6 +131,15 @@ final class SourceryHeaderAndPathsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(project.read("App/Tests/Mocks/UserMock.generated.swift"), header("final class UserMock {}\n"))
         XCTAssertEqual(project.read("App/Sources/Generated/Names.generated.swift"), header("let main = 1\n"))
+
+        // A symbolic link on the way that leads out of the project is refused on disk.
+        let elsewhere = try ProjectFolder()
+        try FileManager.default.removeItem(atPath: project.url("App/Tests"))
+        try FileManager.default.createSymbolicLink(atPath: project.url("App/Tests"), withDestinationPath: elsewhere.path)
+        let linked = try run([], in: project, in: "App")
+        XCTAssertEqual(linked.status, 1)
+        XCTAssertTrue(linked.stderr.contains("Tests/Mocks/UserMock.generated.swift: error: refusing to write: a symbolic link in its folders leads outside the project folder"), linked.stderr)
+        XCTAssertEqual(elsewhere.allFiles(), [])
     }
 
     func testFileBlockOutsideTheProjectFailsOnlyItsTemplate() throws {

@@ -21,7 +21,8 @@ enum OutputWriter {
         var changes: [OutputChange] = []
         for file in plan.generatedFiles {
             do {
-                try OutputPathGuard.checkOnDisk(file.path, in: file.confinedTo ?? outputFolder)
+                try OutputPathGuard.checkOnDisk(file.path, in: file.confinedTo ?? outputFolder,
+                                                folderName: file.confinedTo == nil ? "the output folder" : "the project folder")
             } catch {
                 errors.append(String(describing: error))
                 continue
