@@ -15,7 +15,8 @@ enum CommandLineHelp {
            modelgen templates        list the built-in templates; 'templates show NAME' prints one
            modelgen --version
 
-    Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder.
+    Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder
+    (else .sourcery.yml).
 
     Inputs (PATH is a file or a folder searched recursively; repeat the flag for several):
       --sources PATH             Swift sources to scan (.swift)
