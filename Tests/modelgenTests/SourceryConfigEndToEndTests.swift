@@ -139,4 +139,22 @@ final class SourceryConfigEndToEndTests: XCTestCase {
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stderr.contains("Bad/Broken.sourcerytemplate: error: not a valid .sourcerytemplate"), broken.stderr)
     }
+
+    /// Without flags `.sourcery.yml` is read when there is no `.modelgen.yml`; `--config` may name its folder.
+    func testSourceryConfigIsFoundAsSourceryFindsIt() throws {
+        let project = try documentedProject()
+        try project.write("Config/.sourcery.yml", "sources: [../Sources]\ntemplates: [../Templates]\noutput: ../FromFolder\n")
+        let folder = try run(["--config", "Config"], in: project)
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+        XCTAssertEqual(project.read("FromFolder/Docs.generated.swift"), header("// User: \n// name: \n"))
+
+        try project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Default\n")
+        let found = try run([], in: project)
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertEqual(project.read("Default/Docs.generated.swift"), header("// User: \n// name: \n"))
+        // `.modelgen.yml` comes first.
+        try project.write(".modelgen.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Own\n")
+        XCTAssertEqual(try run([], in: project).status, 0)
+        XCTAssertTrue(project.exists("Own/Docs.generated.swift"))
+    }
 }
