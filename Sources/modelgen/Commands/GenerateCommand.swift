@@ -68,7 +68,9 @@ enum GenerateCommand {
                 let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
                 throw GenerationError(description: "modelgen: error: no .stencil or .sourcerytemplate templates found in \(places)")
             }
-            guard !sourceFiles.isEmpty || !settings.missingSourcesAreWarnings else {
+            // Missing source paths are only warnings in a Sourcery config; none existing at all is an error.
+            guard !settings.missingSourcesAreWarnings
+                    || settings.sources.include.contains(where: { FileManager.default.fileExists(atPath: $0) }) else {
                 throw GenerationError(description: "modelgen: error: no sources: none of the source paths exists")
             }
             if let store = manifestStore {
