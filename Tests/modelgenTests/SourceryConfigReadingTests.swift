@@ -16,6 +16,10 @@ final class SourceryConfigReadingTests: XCTestCase {
         for text in ["$ROOT/App", "${1X}", "${ROOT", "${}", "${A-B}", "plain"] {
             XCTAssertEqual(try expand(text, environment), text)
         }
+        XCTAssertEqual(try expand("${a-${A_1}}", environment), "${a-x}")
+        // One pass over the text: a long run of openers with no name is copied as it is.
+        let openers = String(repeating: "${", count: 50_000) + "}"
+        XCTAssertEqual(try expand(openers, environment), openers)
         XCTAssertThrowsError(try expand("${ROOT}/${MISSING}", environment)) { error in
             XCTAssertEqual("\(error)", "c.yml:1:1: error: environment variable 'MISSING' (written ${MISSING}) is not set")
         }

@@ -22,32 +22,41 @@ enum EnvironmentExpansion {
         return node
     }
 
-    /// `text` with every `${NAME}` (a letter or `_`, then letters, digits, `_`) replaced.
+    /// `text` with every `${NAME}` (a letter or `_`, then letters, digits, `_`) replaced. One pass:
+    /// a name is read only as far as name characters go.
     static func expand(_ text: String, environment: [String: String], at node: YAMLNode, path: String) throws -> String {
         guard text.contains("${") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "${") {
-            result += rest[..<open.lowerBound]
-            let afterOpen = rest[open.upperBound...]
-            guard let close = afterOpen.firstIndex(of: "}"), isVariableName(afterOpen[..<close]) else {
-                result += "${"
-                rest = afterOpen
+        let characters = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "$", index + 1 < characters.count, characters[index + 1] == "{" else {
+                result.append(characters[index])
+                index += 1
                 continue
             }
-            let name = String(afterOpen[..<close])
+            var end = index + 2
+            while end < characters.count, isNameCharacter(characters[end], first: end == index + 2) { end += 1 }
+            guard end > index + 2, end < characters.count, characters[end] == "}" else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            let name = String(String.UnicodeScalarView(characters[(index + 2)..<end]))
             guard let value = environment[name] else {
                 throw ConfigError(path: path, line: node.line, column: node.column,
                                   message: "environment variable '\(name)' (written ${\(name)}) is not set")
             }
-            result += value
-            rest = afterOpen[afterOpen.index(after: close)...]
+            result.append(contentsOf: value.unicodeScalars)
+            index = end + 1
         }
-        return result + rest
+        return String(result)
     }
 
-    private static func isVariableName(_ name: Substring) -> Bool {
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-        return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    private static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        guard scalar.isASCII else { return false }
+        let value = scalar.value
+        let letter = (65...90).contains(value) || (97...122).contains(value) || value == 95
+        return first ? letter : letter || (48...57).contains(value)
     }
 }
