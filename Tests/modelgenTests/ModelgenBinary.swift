@@ -34,8 +34,10 @@ enum ModelgenBinary {
     private final class Marker {}
 
     /// Runs modelgen in `directory` with a private cache folder (unless the arguments name one).
-    /// `launcher` runs the binary through another program, e.g. `["/usr/bin/taskset", "-c", "0"]`.
-    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil, launcher: [String] = []) throws -> Result {
+    /// `launcher` runs the binary through another program, e.g. `["/usr/bin/taskset", "-c", "0"]`;
+    /// `environment` adds variables to the inherited environment.
+    static func run(_ arguments: [String], in directory: String, cacheHome: String? = nil, launcher: [String] = [],
+                    environment extra: [String: String] = [:]) throws -> Result {
         guard let binary = path else {
             XCTFail("modelgen binary not found next to the test bundle; run `swift build` first")
             throw XCTSkip("no modelgen binary")
@@ -51,6 +53,7 @@ enum ModelgenBinary {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheHome ?? directory + "/.test-cache"
+        environment.merge(extra) { _, added in added }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

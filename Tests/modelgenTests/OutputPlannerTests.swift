@@ -81,25 +81,40 @@ final class OutputPlannerTests: XCTestCase {
                                                              "/out/Models/User.generated.swift", "/out/Plain.txt", "/out/Empty.generated.swift"])
     }
 
-    func testFileBlocksCannotEscapeTheOutputFolder() {
+    /// Without a project folder the output folder is the limit; a template with a path beyond it
+    /// plans nothing and reports the path, the other templates are planned.
+    func testFileBlocksCannotEscapeTheOutputFolder() throws {
         for path in ["../evil", "/etc/passwd", "a/../../evil", "~/x"] {
-            XCTAssertThrowsError(try plan([template("A", "// sourcery:file:\(path)\nx\n// sourcery:end\n")]), path) { error in
-                XCTAssertTrue(String(describing: error).contains("refusing to write"), "\(error)")
-            }
+            let result = try plan([template("A", "// sourcery:file:\(path)\nx\n// sourcery:end\n"), template("B", "b\n")])
+            XCTAssertEqual(result.generatedFiles.map(\.path), ["/out/B.generated.swift"], path)
+            XCTAssertEqual(result.templateErrors.count, 1, path)
+            XCTAssertTrue(result.templateErrors[0].hasPrefix("/t/A.stencil: error: refusing to write sourcery:file:\(path): "), result.templateErrors[0])
         }
-        XCTAssertNoThrow(try plan([template("A", "// sourcery:file:a/../b\nx\n// sourcery:end\n")]))
+        XCTAssertEqual(try plan([template("A", "// sourcery:file:a/../b\nx\n// sourcery:end\n")]).templateErrors, [])
+    }
+
+    func testFileBlocksMayLeaveTheOutputFolderInsideTheProject() throws {
+        let planner = OutputPlanner(target: .folder("/project/App/Generated"), projectRoot: "/project", readFile: { _ in [] })
+        let result = try planner.plan([template("A", "// sourcery:file:../../Tests/Mock\nx\n// sourcery:end\n")], sourceFiles: [])
+        XCTAssertEqual(result.templateErrors, [])
+        // The template's own output is blank (no contents: nothing written), the block goes to Tests.
+        XCTAssertEqual(result.generatedFiles.map(\.path), ["/project/App/Generated/A.generated.swift", "/project/Tests/Mock.generated.swift"])
+        XCTAssertEqual(result.generatedFiles.map(\.confinedTo), [nil, "/project"])
+        let outside = try planner.plan([template("A", "// sourcery:file:../../../Mock\nx\n// sourcery:end\n")], sourceFiles: [])
+        XCTAssertEqual(outside.generatedFiles, [])
+        XCTAssertTrue(outside.templateErrors[0].contains("it leads outside the project folder (/project) to /Mock.generated.swift"), outside.templateErrors[0])
     }
 
     func testUnbalancedOutputMarkers() {
         let cases = [
-            "// sourcery:file:A\nx\n": "line 1: block opened here is never closed",
-            "x\n// sourcery:end\n": "line 2: // sourcery:end without an open",
-            "// sourcery:file:A\n// sourcery:inline:B\n// sourcery:end\n": "line 2: a sourcery:file/inline block cannot start inside",
-            "// sourcery:file:\nx\n// sourcery:end\n": "needs a path",
+            "// sourcery:file:A\nx\n": "block opened here is never closed with // sourcery:end (rendered output line 1)",
+            "x\n// sourcery:end\n": "// sourcery:end without an open sourcery:file or sourcery:inline block (rendered output line 2)",
+            "// sourcery:file:A\n// sourcery:inline:B\n// sourcery:end\n": "a sourcery:file/inline block cannot start inside the block opened on line 1",
+            "// sourcery:file:\nx\n// sourcery:end\n": "needs a path (rendered output line 1)",
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try plan([template("A", text)])) { error in
-                XCTAssertTrue(String(describing: error).hasPrefix("/t/A.stencil: error: in the rendered output, "), "\(error)")
+                XCTAssertTrue(String(describing: error).hasPrefix("/t/A.stencil: error: "), "\(error)")
                 XCTAssertTrue(String(describing: error).contains(expected), "\(error)")
             }
         }

@@ -58,16 +58,16 @@ final class RenderedOutputScannerTests: XCTestCase {
 
     func testErrorsNameTheRenderedLine() {
         XCTAssertThrowsError(try scan("x\n// sourcery:end\n")) { error in
-            XCTAssertTrue("\(error)".contains("line 2: // sourcery:end without an open"), "\(error)")
+            XCTAssertTrue("\(error)".contains("error: // sourcery:end without an open sourcery:file or sourcery:inline block (rendered output line 2)"), "\(error)")
         }
         XCTAssertThrowsError(try scan("x\n// sourcery:file:A\ny\n")) { error in
-            XCTAssertTrue("\(error)".contains("line 2: block opened here is never closed"), "\(error)")
+            XCTAssertTrue("\(error)".contains("error: block opened here is never closed with // sourcery:end (rendered output line 2)"), "\(error)")
         }
         XCTAssertThrowsError(try scan("// sourcery:inline:A\n// sourcery:file:B\n")) { error in
-            XCTAssertTrue("\(error)".contains("line 2: a sourcery:file/inline block cannot start inside the block opened on line 1"), "\(error)")
+            XCTAssertTrue("\(error)".contains("error: a sourcery:file/inline block cannot start inside the block opened on line 1 (blocks do not nest; close it with // sourcery:end) (rendered output line 2)"), "\(error)")
         }
         XCTAssertThrowsError(try scan("// sourcery:file:   \n// sourcery:end\n")) { error in
-            XCTAssertTrue("\(error)".contains("line 1: // sourcery:file: needs a path"), "\(error)")
+            XCTAssertTrue("\(error)".contains("error: // sourcery:file: needs a path (rendered output line 1)"), "\(error)")
         }
     }
 
@@ -108,7 +108,7 @@ private enum CharacterLevelReading {
         var body = ""
         var depth = 0
         func fail(_ line: Int, _ message: String) -> GenerationError {
-            GenerationError(description: "/t/T.stencil: error: in the rendered output, line \(line): \(message)")
+            GenerationError(description: "/t/T.stencil: error: \(message) (rendered output line \(line))")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, line) in lines.enumerated() {
@@ -121,7 +121,7 @@ private enum CharacterLevelReading {
                 switch marker {
                 case .end?:
                     if depth > 0 { depth -= 1; body += withNewline; continue }
-                    if case .file(let path) = current.marker { fileBlocks.append(.init(path: path, body: body, line: current.line)) }
+                    if case .file(let path) = current.marker { fileBlocks.append(.init(path: path, body: body, line: current.line, openingLine: current.text)) }
                     if case .inline(let name) = current.marker {
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
                         segments.append(.inline(.init(name: name, body: body, line: current.line,

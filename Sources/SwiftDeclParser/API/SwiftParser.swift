@@ -48,4 +48,52 @@ public enum SwiftParser {
 
     /// Headers of generated files that are not scanned (context-model.md §2.2).
     public static let generatedFileHeaders = ["// Generated using Sourcery", "// Generated using modelgen"]
+
+    /// How many comment lines a header prefix (Sourcery's `--headerPrefix`) may put before the marker line.
+    public static let maximumHeaderPrefixLines = 8
+
+    /// True when the file says it was generated: a line starting with one of `generatedFileHeaders`,
+    /// first in the file or after a few `//` comment lines only (a header prefix such as
+    /// `// swiftlint:disable:this file_name`) where the marker must be followed by a version, `—` or
+    /// the line's end. A byte-order mark is allowed.
+    public static func hasGeneratedFileHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        // The first line: the marker is enough. After a prefix: the whole header shape, so a hand-written
+        // comment that merely begins with the marker's words claims nothing.
+        if generatedFileHeaders.contains(where: { bytes.hasPrefix($0.utf8, at: start) }) { return true }
+        for _ in 0..<maximumHeaderPrefixLines {
+            guard bytes.hasPrefix("//".utf8, at: start) else { return false }
+            guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return false }
+            start = newline + 1
+            for marker in generatedFileHeaders where bytes.hasPrefix(marker.utf8, at: start) {
+                if isHeaderEnd(bytes, at: start + marker.utf8.count) { return true }
+            }
+        }
+        return false
+    }
+
+    /// After the marker: a space then a version digit or `—`, or the line's end.
+    private static func isHeaderEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return true }
+        guard bytes[index] == 0x20, index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        return (0x30...0x39).contains(next) || bytes.hasPrefix("—".utf8, at: index + 1)
+    }
+
+    public static func hasGeneratedFileHeader(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { hasGeneratedFileHeader($0) }
+    }
+}
+
+private extension UnsafeBufferPointer where Element == UInt8 {
+    func hasPrefix(_ prefix: String.UTF8View, at start: Int) -> Bool {
+        guard count - start >= prefix.count else { return false }
+        var index = start
+        for byte in prefix {
+            if self[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
 }

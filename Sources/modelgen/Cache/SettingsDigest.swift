@@ -19,6 +19,8 @@ enum SettingsDigest {
         hasher.combine(canonical(.dictionary(settings.arguments)))
         hasher.combine(canonical(.array(settings.forceParse.map { .string($0) })))
         hasher.combine("limits \(settings.limits.loopIterations ?? 0) \(settings.limits.outputBytes ?? 0)")
+        hasher.combine(settings.header.text)
+        hasher.combine("indent \(settings.baseIndentation), documentation \(settings.parseDocumentation), root \(settings.projectRoot)")
         for (label, list) in [("sources", sourceFiles), ("templates", templateFiles)] {
             hasher.combine(label)
             hasher.combine(String(list.count))

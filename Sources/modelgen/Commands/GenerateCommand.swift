@@ -4,7 +4,7 @@ import SystemSupport
 /// keep running it as files change (`--watch`).
 enum GenerateCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        let settings: GenerationSettings
+        let configurations: [GenerationSettings]
         do {
             switch try OptionsParser.parse(arguments) {
             case .help:
@@ -14,20 +14,28 @@ enum GenerateCommand {
                 print("modelgen \(ToolVersion.current)")
                 return 0
             case .generate(let options):
-                settings = try SettingsResolver.resolve(options)
+                configurations = try SettingsResolver.resolveAll(options)
+                if options.watch && configurations.count > 1 {
+                    throw UsageError(message: "--watch runs one configuration; the config file holds \(configurations.count) (run a watcher per child config file)")
+                }
             }
         } catch {
             printError(PathResolver.relativizeMessages(String(describing: error)))
             return 2
         }
 
-        if settings.watch {
+        if let settings = configurations.first, settings.watch {
             return WatchCommand.run(settings: settings, arguments: arguments) { memo in runOnce(settings, memo: memo) }
         }
-        let report = runOnce(settings, memo: nil)
-        if !report.output.isEmpty { print(report.output, terminator: "") }
-        if let errors = report.errors { printError(errors) }
-        return report.status
+        // Several configurations (`configurations:` in a Sourcery config) run one after the other.
+        var status: Int32 = 0
+        for settings in configurations {
+            let report = runOnce(settings, memo: nil)
+            if !report.output.isEmpty { print(report.output, terminator: "") }
+            if let errors = report.errors { printError(errors) }
+            status = max(status, report.status)
+        }
+        return status
     }
 
     /// One complete run, stage by stage. Never prints: everything to show is in the report.

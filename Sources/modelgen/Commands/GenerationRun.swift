@@ -33,13 +33,23 @@ struct GenerationRun {
 
     /// The source and template files of the settings; in watch mode, the previous run's lists
     /// while the watch loop has seen no file added, removed or renamed.
-    func collectFiles() throws -> Files {
+    /// A Sourcery config's missing source paths and unsupported template kinds are warnings.
+    mutating func collectFiles() throws -> Files {
         if let known = memo?.fileLists { return Files(sources: known.sources, templates: known.templates) }
-        let sources = try FileCollector.collect(settings.sources, fileExtension: "swift", role: "sources")
-        let templates = try FileCollector.collect(settings.templates, fileExtension: "stencil", role: "templates")
+        var found: [String] = []
+        let missing: ((String) -> Void)? = settings.missingSourcesAreWarnings
+            ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
+        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing)
+        let templates = try TemplateKinds.collect(settings.templates) { found.append($0) }
+        if settings.verbosity != .quiet { report.warnings += found }
         guard !templates.isEmpty else {
             let places = settings.templates.include.map(PathResolver.display).joined(separator: ", ")
-            throw GenerationError(description: "modelgen: error: no .stencil templates found in \(places)")
+            throw GenerationError(description: "modelgen: error: no .stencil or .sourcerytemplate templates found in \(places)")
+        }
+        // None of a Sourcery config's source paths existing at all is still an error.
+        guard !settings.missingSourcesAreWarnings
+                || settings.sources.include.contains(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw GenerationError(description: "modelgen: error: no sources: none of the source paths exists")
         }
         memo?.fileLists = (sources, templates)
         return Files(sources: sources, templates: templates)
@@ -65,7 +75,7 @@ struct GenerationRun {
         guard let store = manifestStore else { return false }
         settingsDigest = SettingsDigest.make(settings: settings, sourceFiles: files.sources, templateFiles: files.templates)
         guard let manifest = store.load(settingsDigest: settingsDigest), manifest.isCurrent() else { return false }
-        if settings.verbosity != .quiet { report.warnings = manifest.warnings }
+        if settings.verbosity != .quiet { report.warnings += manifest.warnings }
         report.cachedCount = files.sources.count
         if settings.verbosity == .verbose {
             report.say("modelgen: \(files.sources.count) source files, templates and outputs unchanged since the last run: nothing parsed or rendered (--disable-cache forces a full run)")
@@ -89,6 +99,8 @@ struct GenerationRun {
         input.composer = memo?.composer
         input.forceParse = settings.forceParse
         input.limits = settings.limits
+        input.header = settings.header
+        input.parseDocumentation = settings.parseDocumentation
         let result = try Generator.run(input)
         if settings.verbosity != .quiet { report.warnings += result.warnings }
         report.parsedCount = result.parsedCount
@@ -112,7 +124,9 @@ struct GenerationRun {
     mutating func planOutput(_ result: GenerationResult) throws -> PlannedOutput {
         let planningStart = Date()
         let target = OutputTarget(path: settings.output)
-        let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
+        var planner = OutputPlanner(target: target, projectRoot: settings.projectRoot, header: settings.header)
+        planner.baseIndentation = settings.baseIndentation
+        let plan = try planner.plan(result.rendered, sourceFiles: result.sourceFiles)
         let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
         let written = changes.filter { $0.kind == .create || $0.kind == .update }.count
         let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - written
@@ -122,8 +136,17 @@ struct GenerationRun {
 
     /// `--check` reports stale files, `--dry-run` prints what would be written, otherwise the
     /// changes are written and the run recorded.
+    /// Templates whose outputs the plan left out fail the run; the other outputs still apply.
     mutating func apply(_ output: PlannedOutput, result: GenerationResult, files: Files) throws {
         report.changes = output.changes
+        let templateErrors = output.plan.templateErrors
+        if !templateErrors.isEmpty { report.status = 1 }
+        defer {
+            if !templateErrors.isEmpty {
+                let text = templateErrors.joined(separator: "\n")
+                report.errors = report.errors.map { text + "\n" + $0 } ?? text
+            }
+        }
         if settings.check {
             check(output, result: result, files: files)
         } else if settings.dryRun {

@@ -1,7 +1,7 @@
 /// The text of `modelgen --help`. The README's "Usage" section mirrors it; keep them in step
 /// (a test checks that every flag listed here appears in the README).
 enum CommandLineHelp {
-    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--verbose|--quiet]"
+    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--hideVersionHeader] [--headerPrefix TEXT] [--base-indentation N] [--parseDocumentation] [--verbose|--quiet]"
 
     static let subcommands = ["parse", "render", "init", "templates", "adopt"]
 
@@ -16,17 +16,20 @@ enum CommandLineHelp {
            modelgen adopt [...]      turn hand-written ObjectMapper/Codable code into annotations (see 'modelgen adopt --help')
            modelgen --version
 
-    Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder.
+    Without --sources/--templates/--output, settings are read from .modelgen.yml in the current folder
+    (else .sourcery.yml).
 
     Inputs (PATH is a file or a folder searched recursively; repeat the flag for several):
       --sources PATH             Swift sources to scan (.swift)
-      --templates PATH           templates to render (.stencil); builtin:NAME for a built-in template,
-                                 builtin for all of them (the default when no templates are given)
+      --templates PATH           templates to render (.stencil, or Sourcery's .sourcerytemplate); builtin:NAME
+                                 for a built-in template, builtin for all of them (the default when no
+                                 templates are given, except with a Sourcery config file)
       --sources-list FILE        Xcode .xcfilelist of sources, one per line, $(VAR) expanded from the environment
       --exclude-sources PATH     skip these sources (a file, or everything under a folder)
       --exclude-templates PATH   skip these templates
-      --config FILE              read settings from FILE (.modelgen.yml or Sourcery's .sourcery.yml);
-                                 flags given on the command line override it
+      --config FILE              read settings from FILE (.modelgen.yml or Sourcery's .sourcery.yml, whose
+                                 configurations: run one after the other); flags given on the command
+                                 line override it
       --args k=v,flag            values for templates, read as `argument.k`; repeatable
 
     Output:
@@ -36,9 +39,14 @@ enum CommandLineHelp {
       --dry-run                  write nothing; print what would be written
       --watch                    regenerate whenever sources or templates change (Ctrl-C stops, status 0)
       --watch-poll               watch by rescanning every 300 ms, for file systems without change events
+      --hideVersionHeader        leave the modelgen version out of the generated-file header
+      --headerPrefix TEXT        put TEXT on the line before the generated-file header
+      --base-indentation N       indent new inline:auto blocks N more spaces
 
     Behaviour:
       --strict                   undefined template variables are errors instead of ""
+      --parseDocumentation       documentation comments reach templates even when a Sourcery config
+                                 leaves them out (it does unless parseDocumentation: true)
       --cache-path PATH          parse cache folder (default: $XDG_CACHE_HOME/modelgen or ~/.cache/modelgen)
       --disable-cache            parse every file and render every template; read and write no cache
                                  (by default an unchanged project is recognised by file stamps and skipped)

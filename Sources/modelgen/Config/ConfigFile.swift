@@ -17,8 +17,14 @@ import SystemSupport
 ///     args: { public: true, imports: [Foundation] }
 ///     strict: true             # modelgen only: undefined template variables are errors
 ///     cacheBasePath: .cache    # folder for the parse cache
+///     parseDocumentation: true # documentation comments reach templates
+///     hideVersionHeader: true  # headers without the version
+///     headerPrefix: "// swiftlint:disable:this file_name"
+///     baseIndentation: 4       # spaces added to inline:auto blocks
 ///
-/// Relative paths are relative to the folder that holds the config file.
+/// Relative paths are relative to the folder that holds the config file. `${NAME}` in a value is
+/// replaced by the environment variable NAME; `configurations:` lists several configurations (or
+/// `child:` config files) in one file (see `ConfigurationSet`).
 struct ConfigFile: Equatable {
     var sources: PathSelection?
     var templates: PathSelection?
@@ -30,24 +36,37 @@ struct ConfigFile: Equatable {
     var forceParse: [String] = []
     /// `limits: { loopIterations: N, outputBytes: N }`.
     var limits = TemplateLimits()
+    var parseDocumentation: Bool?
+    var hideVersionHeader: Bool?
+    var headerPrefix: String?
+    var baseIndentation: Int?
+    /// The file these settings were read from, and the folder its relative paths start from.
+    var file: String?
+    var baseDirectory: String?
+    /// Read with Sourcery's defaults (`ConfigFlavour`): templates required, documentation off.
+    var followsSourcery = false
 
-    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse", "limits"]
+    static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse",
+                                "parseDocumentation", "hideVersionHeader", "headerPrefix", "baseIndentation", "limits"]
 
     /// Sourcery keys that exist but that modelgen deliberately does not implement, with the reason.
     static let unsupportedSourceryKeys: [String: String] = [
         "project": "Xcode projects are not read; list source folders under 'sources'",
-        "configurations": "several configurations per file are not supported; use one file per configuration",
-        "child": "child configurations are not supported; use one file per configuration",
-        "parseDocumentation": "documentation comments are not parsed",
-        "forceParse": "forced parsing of generated files/inline regions is not supported",
-        "baseIndentation": "base indentation is not supported",
+        "package": "Swift packages are not read; list source folders under 'sources'",
+        "configurations": "'configurations' must be the only key of a config file",
+        "child": "'child' is read inside 'configurations' entries only",
         "xcode": "Xcode project linking is not supported",
-        "hideVersionHeader": "the generated-file header is always written (it protects hand-written files)",
         "logAST": "AST logging is not supported",
         "logBenchmarks": "benchmark logging is not supported",
     ]
 
-    static func load(path: String) throws -> ConfigFile {
+    static func load(path: String, environment: [String: String]? = nil) throws -> ConfigFile {
+        let base = PathText.deletingLastComponent(PathResolver.absolute(path))
+        return try parse(text(at: path), path: path, baseDirectory: base, environment: environment)
+    }
+
+    /// The file's text, read as UTF-8.
+    static func text(at path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             if FileManager.default.isDirectory(atPath: path) == true {
                 throw ConfigError(path: path, message: "is a folder, not a config file")
@@ -57,18 +76,29 @@ struct ConfigFile: Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(path: path, message: "config file is not valid UTF-8")
         }
-        let base = PathText.deletingLastComponent(PathResolver.absolute(path))
-        return try parse(text, path: path, baseDirectory: base)
+        return text
     }
 
-    static func parse(_ text: String, path: String, baseDirectory: String) throws -> ConfigFile {
-        let root: YAMLNode
+    static func parse(_ text: String, path: String, baseDirectory: String, environment: [String: String]? = nil) throws -> ConfigFile {
+        var root = try yaml(text, path: path)
+        if let environment { root = try EnvironmentExpansion.expand(root, environment: environment, path: path) }
+        return try parse(root, path: path, baseDirectory: baseDirectory)
+    }
+
+    static func yaml(_ text: String, path: String) throws -> YAMLNode {
         do {
-            root = try YAMLReader.parse(text, path: path)
+            return try YAMLReader.parse(text, path: path)
         } catch let error as YAMLReader.Error {
             throw ConfigError(error.description)
         }
+    }
+
+    /// One configuration: a mapping of the supported keys.
+    static func parse(_ root: YAMLNode, path: String, baseDirectory: String) throws -> ConfigFile {
         var config = ConfigFile()
+        config.file = path
+        config.baseDirectory = baseDirectory
+        config.followsSourcery = ConfigFlavour.followsSourcery(path)
         if case .null = root.kind { return config }
         guard let entries = root.entries else {
             throw ConfigError(path: path, line: root.line, column: root.column,
@@ -103,6 +133,20 @@ struct ConfigFile: Equatable {
                 config.forceParse = try words(value, key: "forceParse", path: path)
             case "limits":
                 config.limits = try limits(value, path: path)
+            case "parseDocumentation":
+                config.parseDocumentation = try flag(value, key: "parseDocumentation", path: path)
+            case "hideVersionHeader":
+                config.hideVersionHeader = try flag(value, key: "hideVersionHeader", path: path)
+            case "headerPrefix":
+                guard let text = value.string else {
+                    throw ConfigError(path: path, line: value.line, column: value.column, message: "'headerPrefix' must be text, found \(value.kindName)")
+                }
+                config.headerPrefix = text
+            case "baseIndentation":
+                guard case .int(let spaces) = try ArgumentValue(yaml: value, path: path, keyPath: "baseIndentation"), (0...64).contains(spaces) else {
+                    throw ConfigError(path: path, line: value.line, column: value.column, message: "'baseIndentation' must be a number of spaces from 0 to 64")
+                }
+                config.baseIndentation = spaces
             default:
                 break // rejected above
             }
@@ -131,6 +175,13 @@ struct ConfigFile: Equatable {
             }
         }
         return limits
+    }
+
+    private static func flag(_ node: YAMLNode, key: String, path: String) throws -> Bool {
+        guard case .bool(let flag) = try ArgumentValue(yaml: node, path: path, keyPath: key) else {
+            throw ConfigError(path: path, line: node.line, column: node.column, message: "'\(key)' must be true or false")
+        }
+        return flag
     }
 
     /// A word or a list of words (not paths: nothing is resolved against the config's folder).

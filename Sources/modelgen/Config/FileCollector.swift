@@ -21,6 +21,12 @@ enum FileCollector {
     static let builtinPrefix = "builtin:"
 
     static func collect(_ selection: PathSelection, fileExtension: String, role: String) throws -> [String] {
+        try collect(selection, fileExtensions: [fileExtension], role: role)
+    }
+
+    /// `missingPath`, when given, is told of an included path that does not exist (else an error).
+    static func collect(_ selection: PathSelection, fileExtensions: [String], role: String,
+                        missingPath: ((String) -> Void)? = nil) throws -> [String] {
         // A list, sorted then rid of repeats (a file named twice, or inside two included
         // folders): hashing every path of a large project into a set cost more than the sort.
         var found: [String] = []
@@ -34,13 +40,17 @@ enum FileCollector {
                 continue
             }
             guard let isDirectory = FileManager.default.isDirectory(atPath: path) else {
+                if let missingPath {
+                    missingPath(path)
+                    continue
+                }
                 throw ConfigError(path: PathResolver.display(path), message: "\(role) path does not exist")
             }
             if isDirectory {
-                walk(path, fileExtension: fileExtension, into: &found)
+                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found)
             } else {
-                guard path.hasSuffix("." + fileExtension) else {
-                    throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in .\(fileExtension)")
+                guard fileExtensions.contains(where: { path.hasSuffix("." + $0) }) else {
+                    throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in " + fileExtensions.map { "." + $0 }.joined(separator: " or "))
                 }
                 found.append(path)
             }
@@ -57,10 +67,10 @@ enum FileCollector {
     /// `readdir` with the entry type it reports: no `stat` per file (a cold run lists thousands of
     /// files before it can start parsing, on one thread). Only entries of unknown type and links
     /// are looked up.
-    private static func walk(_ folder: String, fileExtension: String, into found: inout [String]) {
+    private static func walk(_ folder: String, suffixes: [String], into found: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
-        let suffix = "." + fileExtension
+        func wanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
@@ -69,13 +79,13 @@ enum FileCollector {
             let path = folder + "/" + name
             switch EntryKind(entry.pointee.d_type, path: path) {
             case .folder:
-                walk(path, fileExtension: fileExtension, into: &found)
+                walk(path, suffixes: suffixes, into: &found)
             case .file:
-                if name.hasSuffix(suffix) { found.append(path) }
+                if wanted(name) { found.append(path) }
             case .link:
                 // A link to a file is read; a link to a folder is not followed (no cycles).
                 var target = stat()
-                if name.hasSuffix(suffix), stat(path, &target) == 0, !target.isDirectory { found.append(path) }
+                if wanted(name), stat(path, &target) == 0, !target.isDirectory { found.append(path) }
             case .other:
                 continue
             }

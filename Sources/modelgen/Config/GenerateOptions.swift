@@ -24,6 +24,11 @@ struct GenerateOptions: Equatable {
     /// `--force-parse EXT`: parse generated files and inline regions named with `.EXT` (Sourcery's flag).
     var forceParse: [String] = []
     var verbosity: Verbosity = .normal
+    /// `--hideVersionHeader`, `--headerPrefix TEXT`, `--base-indentation N`, `--parseDocumentation` (Sourcery's flags).
+    var hideVersionHeader = false
+    var headerPrefix: String?
+    var baseIndentation: Int?
+    var parseDocumentation = false
 
     enum Verbosity: Equatable {
         case quiet, normal, verbose

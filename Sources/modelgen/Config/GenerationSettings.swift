@@ -18,4 +18,15 @@ struct GenerationSettings: Equatable {
     var forceParse: [String] = []
     /// `limits:` from the config file (see `TemplateLimits`).
     var limits = TemplateLimits()
+    /// The folder `sourcery:file:` outputs must stay in: the config file's folder, or the current
+    /// folder when only flags are given.
+    var projectRoot: String = "/"
+    /// The header every output file starts with (`--hideVersionHeader`, `--headerPrefix`).
+    var header = GeneratedHeader.standard
+    /// Spaces added to the indentation of new `inline:auto` blocks (`--base-indentation`).
+    var baseIndentation = 0
+    /// Documentation comments reach templates; off, every `documentation` is empty (Sourcery's default).
+    var parseDocumentation = true
+    /// A source path that does not exist is a warning, not an error (Sourcery configs).
+    var missingSourcesAreWarnings = false
 }

@@ -9,11 +9,13 @@ enum OptionsParser {
         case watch = "--watch", check = "--check", dryRun = "--dry-run", strict = "--strict"
         case disableCache = "--disable-cache", verbose = "--verbose", quiet = "--quiet"
         case help = "--help", version = "--version"
+        case hideVersionHeader = "--hideVersionHeader", headerPrefix = "--headerPrefix"
+        case baseIndentation = "--base-indentation", parseDocumentation = "--parseDocumentation"
 
         var takesValue: Bool {
             switch self {
             case .sources, .templates, .output, .args, .config, .excludeSources, .excludeTemplates, .cachePath,
-                 .sourcesList, .forceParse: return true
+                 .sourcesList, .forceParse, .headerPrefix, .baseIndentation: return true
             default: return false
             }
         }
@@ -84,6 +86,14 @@ enum OptionsParser {
             case .disableCache: options.disableCache = true
             case .verbose: sawVerbose = true; options.verbosity = .verbose
             case .quiet: sawQuiet = true; options.verbosity = .quiet
+            case .hideVersionHeader: options.hideVersionHeader = true
+            case .headerPrefix: options.headerPrefix = value
+            case .baseIndentation:
+                guard let spaces = Int(value), (0...64).contains(spaces) else {
+                    throw UsageError(message: "--base-indentation needs a number of spaces from 0 to 64, not '\(value)'")
+                }
+                options.baseIndentation = spaces
+            case .parseDocumentation: options.parseDocumentation = true
             case .help: wantsHelp = true
             case .version: wantsVersion = true
             }
@@ -115,6 +125,8 @@ enum OptionsParser {
         case .cachePath: return "a folder"
         case .forceParse: return "a file-name extension such as generated"
         case .sourcesList: return "an Xcode .xcfilelist, one source path per line"
+        case .headerPrefix: return "text put before the header line"
+        case .baseIndentation: return "a number of spaces"
         default: return ""
         }
     }

@@ -3,35 +3,63 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SystemSupport
 
 /// Combines command-line flags with a config file. The command line wins: `--sources` replaces the
 /// config's source list (its excludes are kept and `--exclude-sources` adds to them), `--args` keys
 /// override `args:` keys, `--strict` turns strict mode on.
 ///
-/// Which config is read: `--config FILE`; otherwise `.modelgen.yml` in the current folder, but only
-/// when none of `--sources`/`--templates`/`--output` is given (then the command line says it all).
+/// Which config is read: `--config FILE` (a folder: its `.sourcery.yml`); otherwise `.modelgen.yml`
+/// in the current folder, else `.sourcery.yml`, but only when none of `--sources`/`--templates`/
+/// `--output` is given (then the command line says it all).
 enum SettingsResolver {
     static let defaultConfigName = ".modelgen.yml"
+    static let sourceryConfigName = ".sourcery.yml"
 
+    /// The settings of a run with one configuration (the first, when the config file holds several).
     static func resolve(_ options: GenerateOptions,
                         currentDirectory: String = PathResolver.currentDirectory,
                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GenerationSettings {
-        var config = ConfigFile()
+        try resolveAll(options, currentDirectory: currentDirectory, environment: environment)[0]
+    }
+
+    /// One `GenerationSettings` per configuration of the config file (`configurations:` and
+    /// `child:` files give several), in file order.
+    static func resolveAll(_ options: GenerateOptions,
+                           currentDirectory: String = PathResolver.currentDirectory,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [GenerationSettings] {
         var configPath: String?
         if let explicit = options.configFile {
             configPath = PathResolver.resolve(explicit, relativeTo: currentDirectory)
-        } else if !options.namesInputsOnCommandLine {
-            let candidate = currentDirectory + "/" + defaultConfigName
-            guard FileManager.default.fileExists(atPath: candidate) else {
-                throw UsageError(message: "nothing to do: no \(defaultConfigName) in the current folder and no --sources/--templates/--output given")
+            // As in Sourcery, a folder stands for the `.sourcery.yml` inside it.
+            if let folder = configPath, FileManager.default.isDirectory(atPath: folder) == true {
+                configPath = folder + "/" + sourceryConfigName
             }
-            configPath = candidate
+        } else if !options.namesInputsOnCommandLine {
+            // `.modelgen.yml`, else a Sourcery project's `.sourcery.yml`.
+            let candidates = [defaultConfigName, sourceryConfigName].map { currentDirectory + "/" + $0 }
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw UsageError(message: "nothing to do: no \(defaultConfigName) in the current folder (nor \(sourceryConfigName)) and no --sources/--templates/--output given")
+            }
+            configPath = found
         }
-        if let path = configPath {
-            config = try ConfigFile.load(path: path)
+        guard let path = configPath else {
+            return [try resolve(options, config: ConfigFile(), configPath: nil, projectRoot: currentDirectory,
+                                currentDirectory: currentDirectory, environment: environment)]
         }
+        // The project is the config file's folder: `sourcery:file:` outputs may go anywhere inside it.
+        let projectRoot = PathText.deletingLastComponent(path)
+        return try ConfigurationSet.load(path: path, environment: environment).map { config in
+            try resolve(options, config: config, configPath: path, projectRoot: projectRoot,
+                        currentDirectory: currentDirectory, environment: environment)
+        }
+    }
+
+    private static func resolve(_ options: GenerateOptions, config: ConfigFile, configPath: String?, projectRoot: String,
+                                currentDirectory: String, environment: [String: String]) throws -> GenerationSettings {
+        let configName = (config.file ?? configPath).map(PathResolver.display)
         func missing(_ flag: String, _ key: String) -> UsageError {
-            let inConfig = configPath.map { " or '\(key):' in \(PathResolver.display($0))" } ?? ""
+            let inConfig = configName.map { " or '\(key):' in \($0)" } ?? ""
             return UsageError(message: "no \(key): give \(flag) PATH\(inConfig)")
         }
         let cwd = { (path: String) in PathResolver.resolve(path, relativeTo: currentDirectory) }
@@ -49,8 +77,12 @@ enum SettingsResolver {
         templates.exclude += options.excludeTemplates.map(cwd)
 
         guard !sources.include.isEmpty else { throw missing("--sources", "sources") }
-        // No templates named anywhere: the built-in ones, so a first run needs nothing but sources.
-        if templates.include.isEmpty { templates.include = [BuiltinTemplates.all] }
+        if templates.include.isEmpty {
+            // Sourcery requires templates; modelgen's own config and flags fall back to the built-in
+            // ones, so a first run needs nothing but sources.
+            if config.followsSourcery { throw missing("--templates", "templates") }
+            templates.include = [BuiltinTemplates.all]
+        }
         guard let output = options.output.map(cwd) ?? config.output else { throw missing("--output", "output") }
 
         var cacheDirectory: String?
@@ -60,7 +92,7 @@ enum SettingsResolver {
             else { cacheDirectory = defaultCacheDirectory(environment: environment) }
         }
 
-        return GenerationSettings(
+        var settings = GenerationSettings(
             sources: sources, templates: templates, output: output,
             arguments: config.arguments.merging(options.arguments) { _, commandLine in commandLine },
             strict: options.strict || (config.strict ?? false),
@@ -69,6 +101,16 @@ enum SettingsResolver {
             configFile: configPath,
             forceParse: config.forceParse + options.forceParse,
             limits: config.limits)
+        settings.projectRoot = projectRoot
+        settings.header = GeneratedHeader(hidesVersion: options.hideVersionHeader || (config.hideVersionHeader ?? false),
+                                          prefix: options.headerPrefix ?? config.headerPrefix)
+        if let problem = settings.header.prefixProblem {
+            throw UsageError(message: (options.headerPrefix != nil ? "--headerPrefix" : "headerPrefix in \(configName ?? "the config")") + ": " + problem)
+        }
+        settings.baseIndentation = options.baseIndentation ?? config.baseIndentation ?? 0
+        settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
+        settings.missingSourcesAreWarnings = config.followsSourcery
+        return settings
     }
 
     /// Entries of `--sources-list` files (relative entries are relative to the current folder,

@@ -26,8 +26,16 @@ final class ContextModel {
     private(set) var warnings: [String] = []
     private var warningSet: Set<String> = []
 
+    /// Off: every `documentation` is empty, as in Sourcery without `parseDocumentation`.
+    var includesDocumentation = true
+
     init(_ composed: ComposedModel) {
         self.composed = composed
+    }
+
+    /// A declaration's documentation lines as templates see them.
+    func documentation(_ lines: [String]) -> Value {
+        includesDocumentation ? TemplateValues.strings(lines) : .array([])
     }
 
     func warn(_ message: String) {

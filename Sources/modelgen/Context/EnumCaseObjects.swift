@@ -20,7 +20,7 @@ final class EnumCaseObject: TemplateObject {
         case "hasAssociatedValue": return .bool(enumCase.hasAssociatedValue)
         case "indirect": return .bool(enumCase.indirect)
         case "annotations": return TemplateValues.annotations(enumCase.annotations)
-        case "documentation": return TemplateValues.strings(enumCase.documentation)
+        case "documentation": return model.documentation(enumCase.documentation)
         default: return nil
         }
     }

@@ -53,7 +53,7 @@ final class MethodObject: TemplateObject {
         case "genericRequirements":
             return TemplateValues.objects(method.genericRequirements.map { GenericRequirementObject($0, model: model) })
         case "annotations": return TemplateValues.annotations(method.annotations)
-        case "documentation": return TemplateValues.strings(method.documentation)
+        case "documentation": return model.documentation(method.documentation)
         case "attributes": return TemplateValues.attributes(method.attributes)
         case "modifiers": return TemplateValues.modifiers(method.modifiers)
         case "definedInTypeName": return model.value(method.definedInTypeName)

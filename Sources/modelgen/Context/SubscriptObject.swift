@@ -35,7 +35,7 @@ final class SubscriptObject: TemplateObject {
         case "genericRequirements":
             return TemplateValues.objects(member.genericRequirements.map { GenericRequirementObject($0, model: model) })
         case "annotations": return TemplateValues.annotations(member.annotations)
-        case "documentation": return TemplateValues.strings(member.documentation)
+        case "documentation": return model.documentation(member.documentation)
         case "attributes": return TemplateValues.attributes(member.attributes)
         case "modifiers": return TemplateValues.modifiers(member.modifiers)
         case "definedInTypeName": return model.value(member.definedInTypeName)

@@ -111,7 +111,7 @@ final class TypeObject: TemplateObject {
         case .basedTypes: return model.value(type.basedTypes)
         case .supertype: return model.value(type.supertype)
         case .annotations: return TemplateValues.annotations(type.annotations)
-        case .documentation: return TemplateValues.strings(type.documentation)
+        case .documentation: return model.documentation(type.documentation)
         case .attributes: return TemplateValues.attributes(type.attributes)
         case .modifiers: return TemplateValues.modifiers(type.modifiers)
         case .description: return .string(type.description)

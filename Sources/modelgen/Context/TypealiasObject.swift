@@ -21,7 +21,7 @@ final class TypealiasObject: TemplateObject {
         case "type": return model.value(alias.type)
         case "accessLevel": return .string(alias.accessLevel)
         case "annotations": return TemplateValues.annotations(alias.annotations)
-        case "documentation": return TemplateValues.strings(alias.documentation)
+        case "documentation": return model.documentation(alias.documentation)
         case "parent": return model.value(alias.parent)
         case "parentName": return TemplateValues.string(alias.parentName)
         case "module": return TemplateValues.string(alias.module)

@@ -114,7 +114,7 @@ final class VariableObject: TemplateObject {
         case .throwsTypeName: return model.value(variable.throwsTypeName)
         case .readAccess: return .string(variable.readAccess)
         case .writeAccess: return .string(variable.writeAccess)
-        case .documentation: return TemplateValues.strings(variable.documentation)
+        case .documentation: return model.documentation(variable.documentation)
         case .attributes: return TemplateValues.attributes(variable.attributes)
         case .modifiers: return TemplateValues.modifiers(variable.modifiers)
         case .definedInTypeName: return model.value(variable.definedInTypeName)

@@ -34,6 +34,10 @@ struct GenerationInput {
     var composer: IncrementalComposer? = nil
     /// `--force-parse` extensions, passed to the parser.
     var forceParse: [String] = []
+    /// The header each rendered output starts with.
+    var header = GeneratedHeader.standard
+    /// Off: every `documentation` in the context is empty and documentation comments are not parsed.
+    var parseDocumentation = true
     /// What the parser builds; nil: what the templates may read (`ParseDemand`).
     var parseOptions: ParseOptions? = nil
     /// `limits:` from the config file; the rest grows with the sources (`TemplateLimits`).

@@ -14,10 +14,12 @@ enum Generator {
         var clock = PhaseClock()
         let limits = input.limits.renderLimits(sourceBytes: TemplateLimits.sourceBytes(of: input.sourceFiles))
         let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict, limits: limits) : [:]
-        let options = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
+        var options = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
+        if !input.parseDocumentation { options.documentation = false }
         let sources = try scanAndCompose(input, options: options, clock: &clock)
         let rendered = try TemplateBatchRenderer(composed: sources.model, arguments: input.arguments, strict: input.strict,
-                                                 loaded: templates, limits: limits)
+                                                 loaded: templates, limits: limits, header: input.header,
+                                                 includesDocumentation: input.parseDocumentation)
             .render(input.templateFiles.sorted())
         clock.finish(\.render)
         // A kept composition belongs to its composer; a one-shot model is dropped here, and the

@@ -22,6 +22,9 @@ struct TemplateBatchRenderer {
     var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
     /// The engine's limits for this run (`TemplateLimits`).
     var limits = RenderLimits()
+    var header = GeneratedHeader.standard
+    /// Off: `documentation` reads as empty everywhere (Sourcery without `parseDocumentation`).
+    var includesDocumentation = true
 
     struct Outcome {
         var rendered: [RenderedTemplate]
@@ -64,11 +67,12 @@ struct TemplateBatchRenderer {
 
     private func renderOne(_ templatePath: String) throws -> (RenderedTemplate, [String]) {
         let model = ContextModel(composed)
+        model.includesDocumentation = includesDocumentation
         // The template objects' memoised values form reference cycles: cut them once rendered.
         defer { model.tearDown() }
         let context = TemplateContext.make(model: model, arguments: arguments)
-        let rendered = try TemplateRenderer(strict: strict, limits: limits).render(templatePath: templatePath, context: context,
-                                                                    loaded: loaded[templatePath])
+        let rendered = try TemplateRenderer(strict: strict, limits: limits, header: header)
+            .render(templatePath: templatePath, context: context, loaded: loaded[templatePath])
         return (rendered, model.takeWarnings().map { "\(templatePath): warning: \($0)" })
     }
 }

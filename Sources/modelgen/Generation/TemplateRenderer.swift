@@ -11,11 +11,13 @@ import TemplateEngine
 struct TemplateRenderer {
     var strict: Bool
     var limits: RenderLimits
+    var header: GeneratedHeader
     private let filters = SourceryFilters.makeExtension()
 
-    init(strict: Bool, limits: RenderLimits = RenderLimits()) {
+    init(strict: Bool, limits: RenderLimits = RenderLimits(), header: GeneratedHeader = .standard) {
         self.strict = strict
         self.limits = limits
+        self.header = header
     }
 
     private var options: RenderOptions { RenderOptions(whitespace: .sourcery, strict: strict, limits: limits) }
@@ -49,6 +51,11 @@ struct TemplateRenderer {
         let loader = RecordingTemplateLoader(wrapping: SupportFileFallbackLoader(
             ConfinedTemplateLoader(directory: url.deletingLastPathComponent().path, mainTemplate: url.lastPathComponent)))
         let environment = Environment(loader: loader, extensions: [filters], options: options)
+        if path.hasSuffix("." + SourceryTemplateFile.fileExtension) {
+            let source = try SourceryTemplateFile.stencilSource(at: path)
+            return LoadedTemplate(environment: environment, template: try environment.parseTemplate(source: source, path: path),
+                                  loader: loader, builtinSource: nil)
+        }
         return LoadedTemplate(environment: environment, template: try environment.loadTemplate(name: url.lastPathComponent),
                               loader: loader, builtinSource: nil)
     }
@@ -56,7 +63,7 @@ struct TemplateRenderer {
     /// Renders the template at `path`; `loaded`, when given, is it already parsed by `load`.
     func render(templatePath path: String, context: [String: Value], loaded preloaded: LoadedTemplate? = nil) throws -> RenderedTemplate {
         // The header first, so that the rendered bytes are the whole file (`RenderedTemplate.output`).
-        let output = GeneratedHeader.buffer()
+        let output = header.buffer()
         let textStart = output.count
         do {
             let loaded = try preloaded ?? load(templatePath: path)
@@ -68,6 +75,8 @@ struct TemplateRenderer {
                 usesClock = loaded.loader.usesClock || RecordingTemplateLoader.mentionsNowTag(source)
             } else {
                 dependencies = loaded.loader.loadedPaths
+                // A wrapped template is parsed from its text: the file itself is not among the loaded paths.
+                if path.hasSuffix("." + SourceryTemplateFile.fileExtension) { dependencies.insert(path, at: 0) }
                 usesClock = loaded.loader.usesClock
             }
             return RenderedTemplate(name: Self.templateName(of: path), path: path, output: output, textStart: textStart,

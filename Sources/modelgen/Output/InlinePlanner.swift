@@ -1,6 +1,8 @@
 /// Matches rendered inline blocks with the regions of source files and computes the new file contents.
 struct InlinePlanner {
     var readFile: (String) throws -> [UInt8]
+    /// Spaces added to the indentation of newly inserted `inline:auto` blocks (`--base-indentation`).
+    var baseIndentation = 0
 
     struct Result {
         var edits: [OutputPlan.SourceEdit] = []
@@ -108,7 +110,8 @@ struct InlinePlanner {
                     continue
                 }
             }
-            insertions[path, default: []].append(.init(name: name, body: body, type: typeBody))
+            insertions[path, default: []].append(.init(name: name, body: body, type: typeBody,
+                                                       extraIndentation: String(repeating: " ", count: baseIndentation)))
             result.consumed.insert(name)
         }
 

@@ -11,6 +11,8 @@ enum InlineRewriter {
         var name: String
         var body: String
         var type: TypeBodyLocator.Body
+        /// Added to the block's indentation (`--base-indentation`: spaces).
+        var extraIndentation = ""
     }
 
     private struct Edit {
@@ -67,11 +69,11 @@ enum InlineRewriter {
         let opening = "// sourcery:inline:\(insertion.name)\n"
 
         if insertion.name.hasPrefix("after-auto:") {
-            let indent = closingIndent
+            let indent = closingIndent + insertion.extraIndentation
             let text = "\n" + indent + opening + reindent(insertion.body, to: indent) + indent + "// sourcery:end"
             return Edit(start: close + 1, end: close + 1, text: Array(text.utf8))
         }
-        let indent = bodyIndentation(insertion.type, closingIndent: closingIndent, bytes: bytes)
+        let indent = bodyIndentation(insertion.type, closingIndent: closingIndent, bytes: bytes) + insertion.extraIndentation
         let region = indent + opening + reindent(insertion.body, to: indent) + indent + "// sourcery:end\n"
         if braceOnOwnLine {
             return Edit(start: lineStart, end: lineStart, text: Array(region.utf8))

@@ -10,25 +10,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Keeps every generated file inside the output folder: `sourcery:file:` paths that are absolute,
-/// climb out with `..`, or pass through a symbolic link leading outside are refused.
+/// Keeps every generated file where it may be written on disk: no symbolic link in its folders may
+/// lead outside its folder (the output folder, or the project for `sourcery:file:` blocks that leave
+/// the output folder, see `FileBlockPath`), and the file itself may not be a link or a folder.
 enum OutputPathGuard {
-    /// Lexical check: joins `relative` to `folder` and refuses anything that leaves it.
-    static func resolve(_ relative: String, in folder: String) throws -> String {
-        if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            throw OutputPathError.escapes(relative, "absolute paths are not allowed; give a path relative to the output folder")
-        }
-        if relative.contains("\0") { throw OutputPathError.escapes(relative, "the path contains a NUL byte") }
-        let resolved = PathResolver.normalize(folder + "/" + relative)
-        guard resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else {
-            throw OutputPathError.escapes(relative, "it leads outside the output folder \(PathResolver.display(folder))")
-        }
-        return resolved
-    }
-
     /// On-disk check: the deepest existing ancestor of `path` must really be inside `folder`
     /// once symbolic links are resolved, and `path` itself must not be a link or a folder.
-    static func checkOnDisk(_ path: String, in folder: String) throws {
+    /// `folderName` names `folder` in the message.
+    static func checkOnDisk(_ path: String, in folder: String, folderName: String = "the output folder") throws {
         let realFolder = realPath(existingAncestorOf: folder)
         var ancestor = PathText.deletingLastComponent(path)
         while !FileManager.default.fileExists(atPath: ancestor), ancestor != "/" {
@@ -38,7 +27,7 @@ enum OutputPathGuard {
         // Only the part of the path below the output folder matters: the folder itself may be a link.
         if path.hasPrefix(folder + "/"), ancestor.count > folder.count,
            !(realAncestor == realFolder || realAncestor.hasPrefix(realFolder + "/")) {
-            throw OutputPathError.escapes(PathResolver.display(path), "a symbolic link in its folders leads outside the output folder (to \(realAncestor))")
+            throw OutputPathError.escapes(PathResolver.display(path), "a symbolic link in its folders leads outside \(folderName) (to \(realAncestor))")
         }
         var status = stat()
         if lstat(path, &status) == 0 {

@@ -6,6 +6,8 @@ struct OutputPlan: Equatable {
         var path: String
         /// Header + text; nil when the output is empty: nothing is written and a stale file is removed.
         var contents: FileContents?
+        /// The folder the file must really be in on disk (nil: the output folder).
+        var confinedTo: String? = nil
     }
 
     /// A source file whose inline regions change.
@@ -18,4 +20,6 @@ struct OutputPlan: Equatable {
 
     var generatedFiles: [GeneratedFile] = []
     var sourceEdits: [SourceEdit] = []
+    /// Errors of templates whose outputs were left out of the plan (the run fails once the rest is written).
+    var templateErrors: [String] = []
 }

@@ -14,6 +14,12 @@ import SystemSupport
 /// Every problem found is reported together, so one run shows them all.
 struct OutputPlanner {
     var target: OutputTarget
+    /// The folder `sourcery:file:` blocks must stay in (nil: the output folder).
+    var projectRoot: String?
+    /// The header put before texts that are not the rendered buffer itself (which already holds it).
+    var header = GeneratedHeader.standard
+    /// Spaces added to new `inline:auto` blocks (`--base-indentation`).
+    var baseIndentation = 0
     /// Reads a source file (injected so tests can plan without a disk).
     var readFile: (String) throws -> [UInt8] = { path in
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,8 +28,20 @@ struct OutputPlanner {
         return [UInt8](data)
     }
 
+    init(target: OutputTarget, projectRoot: String? = nil, header: GeneratedHeader = .standard,
+         readFile: ((String) throws -> [UInt8])? = nil) {
+        self.target = target
+        self.projectRoot = projectRoot
+        self.header = header
+        if let readFile { self.readFile = readFile }
+    }
+
+    /// Errors that concern one template (a `sourcery:file:` path leading outside the project) leave
+    /// that template's outputs out of the plan and are listed in `templateErrors`: the other
+    /// templates' outputs are still written. Any other error fails the whole plan.
     func plan(_ rendered: [RenderedTemplate], sourceFiles: [String]) throws -> OutputPlan {
         var errors: [String] = []
+        var templateErrors: [String] = []
         // A nil `output`: the text holds no block, it is all plain.
         var scanned: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned?)] = []
         for template in rendered {
@@ -34,7 +52,29 @@ struct OutputPlanner {
             }
         }
 
-        let inline = InlinePlanner(readFile: readFile)
+        // sourcery:file paths first: a template with a path outside the project writes nothing.
+        let paths = FileBlockPath(outputFolder: target.folder, projectRoot: projectRoot ?? target.folder)
+        var resolvedBlocks: [[(block: RenderedOutputScanner.FileBlock, path: String)]] = []
+        var kept: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned?)] = []
+        for entry in scanned {
+            var blocks: [(block: RenderedOutputScanner.FileBlock, path: String)] = []
+            var failed = false
+            for block in entry.output?.fileBlocks ?? [] {
+                do {
+                    blocks.append((block, try paths.resolve(block.path)))
+                } catch {
+                    failed = true
+                    templateErrors.append(RenderedOutputLocation(templatePath: entry.template.path, renderedLine: block.line,
+                                                                 markerLine: block.openingLine).error("\(error)"))
+                }
+            }
+            if failed { continue }
+            kept.append(entry)
+            resolvedBlocks.append(blocks)
+        }
+        scanned = kept
+
+        let inline = InlinePlanner(readFile: readFile, baseIndentation: baseIndentation)
         let inlineResult = inline.plan(scanned.flatMap { entry in (entry.output?.segments ?? []).compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
             if case .inline(let block) = segment { return (block, entry.template.path) }
             return nil
@@ -55,52 +95,46 @@ struct OutputPlanner {
             for (template, output) in scanned {
                 let path = folder + "/" + template.name + ".generated.swift"
                 claim(path, by: "template \(template.path)")
-                plan.generatedFiles.append(.init(path: path, contents: Self.mainFile(template, output, consumed: inlineResult.consumed)))
+                plan.generatedFiles.append(.init(path: path, contents: mainFile(template, output, consumed: inlineResult.consumed)))
             }
         case .file(let path):
             let texts = scanned.map { template, output in
                 output.map { Self.mainText($0.segments, consumed: inlineResult.consumed) } ?? template.text
             }.filter { !Self.isBlank($0) }
-            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(texts.joined(separator: "\n"))))
+            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts.joined(separator: "\n"))))
             claim(path, by: "the --output file")
         }
 
         // sourcery:file blocks, grouped by path in order of appearance.
         var fileOrder: [String] = []
         var fileBodies: [String: [String]] = [:]
-        for entry in scanned {
-            for block in entry.output?.fileBlocks ?? [] {
-                do {
-                    var relative = block.path
-                    let last = PathText.lastComponent(relative)
-                    if !last.dropFirst().contains(".") { relative += ".generated.swift" }
-                    let path = try OutputPathGuard.resolve(relative, in: target.folder)
-                    if fileBodies[path] == nil {
-                        fileOrder.append(path)
-                        claim(path, by: "sourcery:file:\(block.path) in \(entry.template.path)")
-                    }
-                    fileBodies[path, default: []].append(block.body)
-                } catch {
-                    errors.append("\(entry.template.path): error: sourcery:file:\(block.path) (rendered output line \(block.line)): \(error)")
+        for (entry, blocks) in zip(scanned, resolvedBlocks) {
+            for (block, path) in blocks {
+                if fileBodies[path] == nil {
+                    fileOrder.append(path)
+                    claim(path, by: "sourcery:file:\(block.path) in \(entry.template.path)")
                 }
+                fileBodies[path, default: []].append(block.body)
             }
         }
         for path in fileOrder {
-            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(fileBodies[path]!.joined(separator: "\n"))))
+            plan.generatedFiles.append(.init(path: path, contents: withHeader(fileBodies[path]!.joined(separator: "\n")),
+                                             confinedTo: paths.confinement(of: path)))
         }
 
-        if !errors.isEmpty { throw GenerationError(description: errors.joined(separator: "\n")) }
+        if !errors.isEmpty { throw GenerationError(description: (templateErrors + errors).joined(separator: "\n")) }
+        plan.templateErrors = templateErrors
         return plan
     }
 
     /// The template's own output file: the rendered bytes as they are (header included) when the
     /// text is all plain, else header + `mainText`; nil when the text is blank.
-    static func mainFile(_ template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
-                         consumed: Set<String>) -> FileContents? {
+    func mainFile(_ template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
+                  consumed: Set<String>) -> FileContents? {
         guard let output else {
-            return template.withText { isBlank($0) } ? nil : FileContents(sharing: template.output)
+            return template.withText { Self.isBlank($0) } ? nil : FileContents(sharing: template.output)
         }
-        return withHeader(mainText(output.segments, consumed: consumed))
+        return withHeader(Self.mainText(output.segments, consumed: consumed))
     }
 
     /// The template's output with inline blocks that went into source files (and empty ones) removed.
@@ -122,11 +156,12 @@ struct OutputPlanner {
 
     /// The file's bytes, built in one exactly sized array (no intermediate header + text string:
     /// outputs run to megabytes).
-    static func withHeader(_ text: String) -> FileContents? {
-        if isBlank(text) { return nil }
+    func withHeader(_ text: String) -> FileContents? {
+        if Self.isBlank(text) { return nil }
+        let headerText = header.text
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(GeneratedHeader.text.utf8.count + text.utf8.count)
-        bytes.append(contentsOf: GeneratedHeader.text.utf8)
+        bytes.reserveCapacity(headerText.utf8.count + text.utf8.count)
+        bytes.append(contentsOf: headerText.utf8)
         bytes.append(contentsOf: text.utf8)
         return FileContents(bytes)
     }

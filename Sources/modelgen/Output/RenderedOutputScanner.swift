@@ -12,6 +12,12 @@ enum RenderedOutputScanner {
         var path: String
         var body: String
         var line: Int
+        /// The marker line as rendered, for messages only (not compared).
+        var openingLine = ""
+
+        static func == (left: FileBlock, right: FileBlock) -> Bool {
+            left.path == right.path && left.body == right.body && left.line == right.line
+        }
     }
 
     struct InlineBlock: Equatable {
@@ -73,8 +79,9 @@ enum RenderedOutputScanner {
         var open: (marker: Marker, line: Int, text: String, bodyStart: Int)?
         var annotationDepth = 0
 
-        func fail(_ line: Int, _ message: String) -> GenerationError {
-            GenerationError(description: "\(templatePath): error: in the rendered output, line \(line): \(message)")
+        func fail(_ line: Int, _ message: String, marker: String) -> GenerationError {
+            GenerationError(description: RenderedOutputLocation(templatePath: templatePath, renderedLine: line, markerLine: marker)
+                .error(message))
         }
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -94,7 +101,7 @@ enum RenderedOutputScanner {
                     let body = string(current.bodyStart..<line.start)
                     switch current.marker {
                     case .file(let path):
-                        fileBlocks.append(FileBlock(path: path, body: body, line: current.line))
+                        fileBlocks.append(FileBlock(path: path, body: body, line: current.line, openingLine: current.text))
                     case .inline(let name):
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
                         segments.append(.inline(InlineBlock(name: name, body: body, line: current.line, openingLine: current.text,
@@ -104,7 +111,7 @@ enum RenderedOutputScanner {
                     open = nil
                     plainRunStart = line.next
                 case .file?, .inline?:
-                    throw fail(line.number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)")
+                    throw fail(line.number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)", marker: string(line.start..<line.end))
                 case .begin?:
                     annotationDepth += 1
                 case nil:
@@ -114,11 +121,11 @@ enum RenderedOutputScanner {
             }
             switch marker {
             case .file(let path)?:
-                if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path") }
+                if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path", marker: string(line.start..<line.end)) }
                 plain += string(plainRunStart..<line.start)
                 open = (.file(path), line.number, string(line.start..<line.next), line.next)
             case .inline(let name)?:
-                if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name") }
+                if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name", marker: string(line.start..<line.end)) }
                 plain += string(plainRunStart..<line.start)
                 open = (.inline(name), line.number, string(line.start..<line.next), line.next)
             case .begin?:
@@ -127,14 +134,14 @@ enum RenderedOutputScanner {
                 if annotationDepth > 0 {
                     annotationDepth -= 1
                 } else {
-                    throw fail(line.number, "// sourcery:end without an open sourcery:file or sourcery:inline block")
+                    throw fail(line.number, "// sourcery:end without an open sourcery:file or sourcery:inline block", marker: string(line.start..<line.end))
                 }
             case nil:
                 break
             }
         }
         if let current = open {
-            throw fail(current.line, "block opened here is never closed with // sourcery:end")
+            throw fail(current.line, "block opened here is never closed with // sourcery:end", marker: current.text)
         }
         if plainRunStart == 0 && segments.isEmpty && fileBlocks.isEmpty && plain.isEmpty { return nil }
         plain += string(plainRunStart..<bytes.count)

@@ -69,13 +69,7 @@ struct FileParser {
     }
 
     private func isGeneratedFile() -> Bool {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        for header in SwiftParser.generatedFileHeaders {
-            let headerBytes = Array(header.utf8)
-            if bytes.count - start >= headerBytes.count, Array(bytes[start..<(start + headerBytes.count)]) == headerBytes { return true }
-        }
-        return false
+        SwiftParser.hasGeneratedFileHeader(bytes)
     }
 
     /// Drops the tokens and comments of inline regions (`InlineRegions`). True when a region was removed.

@@ -1,0 +1,65 @@
+import SystemSupport
+
+/// Reads a config file that may hold several configurations, as Sourcery's `.sourcery.yml` may:
+///
+///     configurations:
+///       - sources: [App]
+///         templates: [Templates/App]
+///         output: App/Generated
+///       - child: Modules/Feature/.sourcery.yml   # another config file, itself possibly a set
+///
+/// Each entry is one configuration; a `child:` entry reads another file, whose relative paths start
+/// from its own folder. A file without `configurations:` is one configuration. `${NAME}` values
+/// are expanded from `environment` in every file.
+enum ConfigurationSet {
+    /// How deep `child:` files may refer to further children.
+    static let maximumChildDepth = 8
+
+    static func load(path: String, environment: [String: String]) throws -> [ConfigFile] {
+        try load(path: PathResolver.absolute(path), environment: environment, chain: [])
+    }
+
+    private static func load(path: String, environment: [String: String], chain: [String]) throws -> [ConfigFile] {
+        let display = PathResolver.display(path)
+        let base = PathText.deletingLastComponent(path)
+        let root = try EnvironmentExpansion.expand(ConfigFile.yaml(ConfigFile.text(at: display), path: display),
+                                                   environment: environment, path: display)
+        guard let list = root["configurations"] else {
+            return [try ConfigFile.parse(root, path: display, baseDirectory: base)]
+        }
+        if let other = root.entries?.first(where: { $0.key != "configurations" }) {
+            throw ConfigError(path: display, line: other.keyLine, column: other.keyColumn,
+                              message: "'\(other.key)' is not read beside 'configurations'; move it into each configuration")
+        }
+        guard case .sequence(let items) = list.kind, !items.isEmpty else {
+            throw ConfigError(path: display, line: list.line, column: list.column,
+                              message: "'configurations' must be a list of configurations, found \(list.kindName)")
+        }
+        var configurations: [ConfigFile] = []
+        for item in items {
+            guard let child = item["child"] else {
+                configurations.append(try ConfigFile.parse(item, path: display, baseDirectory: base))
+                continue
+            }
+            guard let entries = item.entries, entries.count == 1, let childPath = child.string, !childPath.isEmpty else {
+                throw ConfigError(path: display, line: item.line, column: item.column,
+                                  message: "a 'child' entry holds only the path of another config file")
+            }
+            let resolved = PathResolver.resolve(childPath, relativeTo: base)
+            if resolved == path || chain.contains(resolved) {
+                throw ConfigError(path: display, line: child.line, column: child.column,
+                                  message: "child config \(childPath) includes itself (through \(([path] + chain).reversed().map(PathResolver.display).joined(separator: " → ")))")
+            }
+            guard chain.count < maximumChildDepth else {
+                throw ConfigError(path: display, line: child.line, column: child.column,
+                                  message: "child configs nest deeper than \(maximumChildDepth) files")
+            }
+            var children = try load(path: resolved, environment: environment, chain: chain + [path])
+            for index in children.indices where ConfigFlavour.followsSourcery(path) {
+                children[index].followsSourcery = true
+            }
+            configurations += children
+        }
+        return configurations
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import modelgen
+
+/// Reading Sourcery's config forms: environment placeholders, configuration sets, the new keys and flags.
+final class SourceryConfigReadingTests: XCTestCase {
+    private func expand(_ text: String, _ environment: [String: String]) throws -> String {
+        try EnvironmentExpansion.expand(text, environment: environment,
+                                        at: YAMLNode(kind: .scalar(text, quoted: false), line: 1, column: 1), path: "c.yml")
+    }
+
+    func testEnvironmentPlaceholders() throws {
+        let environment = ["ROOT": "/src", "A_1": "x", "EMPTY": ""]
+        XCTAssertEqual(try expand("${ROOT}/App/${A_1}${A_1}", environment), "/src/App/xx")
+        XCTAssertEqual(try expand("pre${EMPTY}post", environment), "prepost")
+        // Not placeholders: left as written.
+        for text in ["$ROOT/App", "${1X}", "${ROOT", "${}", "${A-B}", "plain"] {
+            XCTAssertEqual(try expand(text, environment), text)
+        }
+        XCTAssertEqual(try expand("${a-${A_1}}", environment), "${a-x}")
+        // One pass over the text: a long run of openers with no name is copied as it is.
+        let openers = String(repeating: "${", count: 50_000) + "}"
+        XCTAssertEqual(try expand(openers, environment), openers)
+        XCTAssertThrowsError(try expand("${ROOT}/${MISSING}", environment)) { error in
+            XCTAssertEqual("\(error)", "c.yml:1:1: error: environment variable 'MISSING' (written ${MISSING}) is not set")
+        }
+    }
+
+    func testNewKeysAreRead() throws {
+        let config = try ConfigFile.parse("""
+        sources: [S]
+        templates: [T]
+        output: O
+        parseDocumentation: yes
+        hideVersionHeader: true
+        headerPrefix: "// swiftlint:disable all"
+        baseIndentation: 4
+        """, path: ".sourcery.yml", baseDirectory: "/p")
+        XCTAssertEqual(config.parseDocumentation, true)
+        XCTAssertEqual(config.hideVersionHeader, true)
+        XCTAssertEqual(config.headerPrefix, "// swiftlint:disable all")
+        XCTAssertEqual(config.baseIndentation, 4)
+        XCTAssertTrue(config.followsSourcery)
+        XCTAssertFalse(try ConfigFile.parse("output: O\n", path: "/p/.modelgen.yml", baseDirectory: "/p").followsSourcery)
+        XCTAssertThrowsError(try ConfigFile.parse("hideVersionHeader: maybe\n", path: "c.yml", baseDirectory: "/p")) { error in
+            XCTAssertEqual("\(error)", "c.yml:1:20: error: 'hideVersionHeader' must be true or false")
+        }
+    }
+
+    func testConfigurationSetShapes() throws {
+        let project = try ProjectFolder()
+        try project.write("a.sourcery.yml", "configurations: {sources: S}\n")
+        XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("a.sourcery.yml"), environment: [:])) { error in
+            XCTAssertTrue("\(error)".hasSuffix("a.sourcery.yml:1:17: error: 'configurations' must be a list of configurations, found a mapping"), "\(error)")
+        }
+        try project.write("b.sourcery.yml", "configurations:\n  - child: c.yml\n    output: O\n")
+        XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("b.sourcery.yml"), environment: [:])) { error in
+            XCTAssertTrue("\(error)".contains("b.sourcery.yml:2:5: error: a 'child' entry holds only the path of another config file"), "\(error)")
+        }
+        // A chain of children deeper than the bound is refused, not followed without end.
+        for level in 0...ConfigurationSet.maximumChildDepth + 1 {
+            try project.write("deep/\(level).yml", "configurations:\n  - child: \(level + 1).yml\n")
+        }
+        XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("deep/0.yml"), environment: [:])) { error in
+            XCTAssertTrue("\(error)".contains("error: child configs nest deeper than \(ConfigurationSet.maximumChildDepth) files"), "\(error)")
+        }
+        // Children of a Sourcery config follow Sourcery's defaults whatever their names.
+        try project.write("set/.sourcery.yml", "configurations:\n  - child: sub/config.yml\n")
+        try project.write("set/sub/config.yml", "sources: S\noutput: O\n")
+        let children = try ConfigurationSet.load(path: project.url("set/.sourcery.yml"), environment: [:])
+        XCTAssertEqual(children.map(\.followsSourcery), [true])
+        XCTAssertEqual(children.map(\.output), [project.url("set/sub/O")])
+    }
+
+    func testSourceryFlags() throws {
+        guard case .generate(let options) = try OptionsParser.parse([
+            "--sources", "S", "--hideVersionHeader", "--headerPrefix", "// lint", "--base-indentation=3", "--parseDocumentation",
+        ]) else { return XCTFail("not a generate command line") }
+        XCTAssertTrue(options.hideVersionHeader)
+        XCTAssertEqual(options.headerPrefix, "// lint")
+        XCTAssertEqual(options.baseIndentation, 3)
+        XCTAssertTrue(options.parseDocumentation)
+        XCTAssertThrowsError(try OptionsParser.parse(["--base-indentation", "four"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--base-indentation needs a number of spaces from 0 to 64, not 'four'")
+        }
+    }
+
+    func testGeneratedHeaderShapes() {
+        XCTAssertEqual(GeneratedHeader(hidesVersion: true).text, "// Generated using modelgen — DO NOT EDIT (regenerate with `modelgen`)\n")
+        XCTAssertEqual(GeneratedHeader(prefix: "// a\n// b").text, "// a\n// b\n" + GeneratedHeader.text)
+        for owned in ["// Generated using Sourcery 1.0 — x\n", "// Generated using modelgen\n", "// p\n// Generated using modelgen — DO NOT EDIT\n",
+                      "\u{FEFF}// Generated using Sourcery", "// 1\n// 2\n// Generated using Sourcery 2.2.4 — https://…\n"] {
+            XCTAssertTrue(GeneratedHeader.isPresent(in: Array(owned.utf8)), owned)
+        }
+        for handWritten in ["struct A {}\n// Generated using modelgen 1\n", "// note\n// Generated using Sourcery is nice\n",
+                            "// note\n\n// Generated using modelgen 1\n", String(repeating: "//\n", count: 9) + "// Generated using modelgen 1\n"] {
+            XCTAssertFalse(GeneratedHeader.isPresent(in: Array(handWritten.utf8)), handWritten)
+        }
+    }
+}
