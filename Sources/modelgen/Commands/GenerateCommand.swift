@@ -91,7 +91,7 @@ enum GenerateCommand {
 
             let outputStart = Date()
             let target = OutputTarget(path: settings.output)
-            let plan = try OutputPlanner(target: target).plan(result.rendered, sourceFiles: result.sourceFiles)
+            let plan = try OutputPlanner(target: target).plan(result.rendered, sources: result.sources)
             let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
             if settings.verbosity == .verbose {
                 report.say("modelgen: parse and render \(Int(generationTime * 1000)) ms (\(result.phases.summary)), output planning \(Int(Date().timeIntervalSince(outputStart) * 1000)) ms")

@@ -33,6 +33,7 @@ enum Generator {
             ?? streaming!.finish()
         let composedAt = Clock.now()
         let sourceFiles = scanned!.files.map(\.path)
+        let sources = SourceIndex(scanned!.files)
         let parserWarnings = warnings(of: scanned!.files)
         let (parsedCount, cachedCount) = (scanned!.parsedCount, scanned!.cachedCount)
         scanned = nil
@@ -52,6 +53,7 @@ enum Generator {
         }
         return GenerationResult(rendered: rendered.rendered,
                                 sourceFiles: sourceFiles,
+                                sources: sources,
                                 warnings: parserWarnings + rendered.warnings,
                                 parsedCount: parsedCount,
                                 cachedCount: cachedCount,

@@ -22,7 +22,10 @@ struct OutputPlanner {
         return [UInt8](data)
     }
 
-    func plan(_ rendered: [RenderedTemplate], sourceFiles: [String]) throws -> OutputPlan {
+    /// Spaces added to the indentation of `auto:` blocks (Sourcery's `--base-indentation`).
+    var baseIndentation = 0
+
+    func plan(_ rendered: [RenderedTemplate], sources: SourceIndex) throws -> OutputPlan {
         var errors: [String] = []
         // A nil `output`: the text holds no block, it is all plain.
         var scanned: [(template: RenderedTemplate, output: RenderedOutputScanner.Scanned?)] = []
@@ -34,11 +37,11 @@ struct OutputPlanner {
             }
         }
 
-        let inline = InlinePlanner(readFile: readFile)
+        let inline = InlinePlanner(readFile: readFile, baseIndentation: baseIndentation)
         let inlineResult = inline.plan(scanned.flatMap { entry in (entry.output?.segments ?? []).compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
             if case .inline(let block) = segment { return (block, entry.template.path) }
             return nil
-        } }, sourceFiles: sourceFiles)
+        } }, sources: sources)
         errors += inlineResult.errors
 
         var plan = OutputPlan(sourceEdits: inlineResult.edits)
@@ -58,10 +61,11 @@ struct OutputPlanner {
                 plan.generatedFiles.append(.init(path: path, contents: Self.mainFile(template, output, consumed: inlineResult.consumed)))
             }
         case .file(let path):
+            // As Sourcery joins them: each template's text after a line break, blank ones too.
             let texts = scanned.map { template, output in
                 output.map { Self.mainText($0.segments, consumed: inlineResult.consumed) } ?? template.text
-            }.filter { !Self.isBlank($0) }
-            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(texts.joined(separator: "\n"))))
+            }
+            plan.generatedFiles.append(.init(path: path, contents: Self.withHeader(texts.map { "\n" + $0 }.joined())))
             claim(path, by: "the --output file")
         }
 
@@ -113,8 +117,8 @@ struct OutputPlanner {
             case .text(let plain):
                 text += plain
             case .inline(let block):
-                if consumed.contains(block.name) || block.isAuto || isBlank(block.body) { continue }
-                text += block.openingLine + block.body + block.closingLine
+                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { continue }
+                text += block.verbatim
             }
         }
         return text

@@ -1,0 +1,65 @@
+import SwiftDeclParser
+
+/// What inline generation needs to know of the scanned sources, kept from the parse: which files
+/// hold a region of each name, and which file declares each type (`auto:` blocks go there).
+/// Offsets are not kept: a file is parsed again, as it is on disk, when it is rewritten.
+struct SourceIndex {
+    struct RegionPlace: Equatable {
+        var path: String
+        var line: Int
+    }
+
+    /// Region name → where it stands, in path order.
+    private(set) var regions: [String: [RegionPlace]] = [:]
+    /// Qualified type name → the file of its declaration (the first in path order), or of its
+    /// first extension when the sources only extend it.
+    private(set) var typeFiles: [String: String] = [:]
+
+    init(_ files: [FileParseResult]) {
+        var extensionFiles: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for region in file.inlineRegions {
+                regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line))
+            }
+            for body in TypeBodies.all(in: file.declarations) {
+                if body.isExtension {
+                    if extensionFiles[body.name] == nil { extensionFiles[body.name] = file.path }
+                } else if typeFiles[body.name] == nil {
+                    typeFiles[body.name] = file.path
+                }
+            }
+        }
+        typeFiles.merge(extensionFiles) { declared, _ in declared }
+    }
+}
+
+/// The body braces of every type and extension in a file, by qualified name (`Outer.Inner`;
+/// a type nested in `extension A.B` is `A.B.Inner`).
+enum TypeBodies {
+    struct Body: Equatable {
+        var name: String
+        var isExtension: Bool
+        /// Offsets of the body's `{` and `}`.
+        var open: Int
+        var close: Int
+    }
+
+    static func all(in declarations: [TypeDeclaration]) -> [Body] {
+        var bodies: [Body] = []
+        var pending = declarations.map { (prefix: "", declaration: $0) }.reversed() as [(prefix: String, declaration: TypeDeclaration)]
+        while let (prefix, declaration) = pending.popLast() {
+            let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+            if let open = declaration.bodyStartOffset, let close = declaration.bodyEndOffset {
+                bodies.append(Body(name: name, isExtension: declaration.kind == .extension, open: open, close: close))
+            }
+            pending.append(contentsOf: declaration.nestedTypes.reversed().map { (name, $0) })
+        }
+        return bodies
+    }
+
+    /// The body `auto:` blocks for `typeName` go into: its declaration's, else its first extension's.
+    static func target(_ typeName: String, in declarations: [TypeDeclaration]) -> Body? {
+        let bodies = all(in: declarations).filter { $0.name == typeName }
+        return bodies.first { !$0.isExtension } ?? bodies.first
+    }
+}
