@@ -53,14 +53,14 @@ final class InlineRegionsTests: XCTestCase {
         let result = SwiftParser.parse(path: "F.swift", source: source)
         XCTAssertEqual(result.inlineRegions, [
             InlineRegion(name: "A.Gen", line: 1, column: 1, markerLineStart: 0, bodyStart: 25, endLineStart: 35, endLine: 3),
-            InlineRegion(name: "C.Kept", line: 8, column: 1, markerLineStart: 112, bodyStart: 137, endLineStart: 147, endLine: 10),
+            InlineRegion(name: "C.Kept", line: 8, column: 1, markerLineStart: 122, bodyStart: 148, endLineStart: 158, endLine: 10),
         ])
         XCTAssertEqual(result.inlineRegionErrors, [])
         let bytes = Array(source.utf8)
         let lexed = Lexer.lex(bytes)
         let scan = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
         XCTAssertEqual(InlineRegions.removable(scan.regions, forceParse: ["Kept"]).map { [$0.start, $0.end] }, [[25, 35]])
-        XCTAssertEqual(InlineRegions.removable(scan.regions, forceParse: []).map { [$0.start, $0.end] }, [[25, 35], [137, 147]])
+        XCTAssertEqual(InlineRegions.removable(scan.regions, forceParse: []).map { [$0.start, $0.end] }, [[25, 35], [148, 158]])
     }
 
     /// Only `//` comments alone on their line are markers: not the text of a string literal, not a
@@ -88,7 +88,7 @@ final class InlineRegionsTests: XCTestCase {
         """#
         let result = SwiftParser.parse(path: "F.swift", source: source)
         XCTAssertEqual(result.inlineRegions.map(\.name), ["S.Real"])
-        XCTAssertEqual(result.inlineRegions.first?.line, 16)
+        XCTAssertEqual(result.inlineRegions.first?.line, 15)
         XCTAssertEqual(result.inlineRegionErrors, [])
     }
 

@@ -1,3 +1,4 @@
+import SwiftDeclParser
 import XCTest
 @testable import modelgen
 
@@ -12,7 +13,7 @@ final class OutputPlannerTests: XCTestCase {
             guard let text = sources[path] else { throw GenerationError(description: "\(path): missing") }
             return Array(text.utf8)
         })
-        return try planner.plan(templates, sourceFiles: sources.keys.sorted())
+        return try planner.plan(templates, sources: SourceIndex(sources.map { SwiftParser.parse(path: $0.key, source: $0.value) }))
     }
 
     private func contents(_ plan: OutputPlan) -> [String: String?] {
@@ -41,12 +42,15 @@ final class OutputPlannerTests: XCTestCase {
         XCTAssertEqual(result.generatedFiles.map(\.path), ["/out/A.generated.swift", "/out/B.generated.swift", "/out/Other.generated.swift"])
         XCTAssertEqual(start(result.generatedFiles[0].contents), plain.output.withBytes { $0.baseAddress })
         XCTAssertNotEqual(start(result.generatedFiles[1].contents), withBlock.output.withBytes { $0.baseAddress })
-        XCTAssertEqual(result.generatedFiles[1].contents?.bytes, Array(header("struct B {}\n").utf8))
+        // The cut-out block leaves its line break, as in Sourcery.
+        XCTAssertEqual(result.generatedFiles[1].contents?.bytes, Array(header("\nstruct B {}\n").utf8))
     }
 
+    /// As Sourcery: every template's text after a line break, so a blank line follows the header.
     func testSingleOutputFileConcatenatesInTemplateOrder() throws {
         let result = try plan([template("A", "a\n"), template("Empty", "\n"), template("B", "b\n")], target: .file("/out/All.swift"))
-        XCTAssertEqual(contents(result), ["/out/All.swift": header("a\n\nb\n")])
+        XCTAssertEqual(contents(result), ["/out/All.swift": header("\na\n\n\n\nb\n")])
+        XCTAssertEqual(contents(try plan([template("A", " \n"), template("B", "")], target: .file("/out/All.swift"))), ["/out/All.swift": String?.none])
     }
 
     func testFileBlocksGoToTheirOwnFiles() throws {
@@ -70,7 +74,7 @@ final class OutputPlannerTests: XCTestCase {
             """),
         ])
         XCTAssertEqual(contents(result), [
-            "/out/A.generated.swift": header("main\n"),
+            "/out/A.generated.swift": header("main\n\n"),
             "/out/B.generated.swift": String?.none,
             "/out/Models/User.generated.swift": header("u1\n\nu2\n"),
             "/out/Plain.txt": header("p\n"),
@@ -131,12 +135,13 @@ final class OutputPlannerTests: XCTestCase {
         // sourcery:end
         after
         """)], sources: ["/src/User.swift": source])
-        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("before\n// sourcery:inline:Nowhere\nkept\n// sourcery:end\nafter")])
+        // Blocks taken by a source (or empty) leave a line break; the others stay as they are.
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("before\n\n// sourcery:inline:Nowhere\nkept\n// sourcery:end\n\nafter")])
         XCTAssertEqual(result.sourceEdits.count, 1)
         XCTAssertEqual(String(decoding: result.sourceEdits[0].updated, as: UTF8.self), """
         struct User {
             // sourcery:inline:User.Extra
-            var extra: Int { 1 }
+                var extra: Int { 1 }
             // sourcery:end
         }
 
@@ -176,13 +181,14 @@ final class OutputPlannerTests: XCTestCase {
         class Base {
             var name = "}" // a brace in a string
             /* } */
-            // sourcery:inline:auto:Base.AutoMappable
+
+        // sourcery:inline:auto:Base.AutoMappable
             required init?(map: Map) {}
 
             func mapping(map: Map) {
                 name <- map["name"]
             }
-            // sourcery:end
+        // sourcery:end
         }
 
         extension Base {
@@ -207,11 +213,11 @@ final class OutputPlannerTests: XCTestCase {
         let updated = String(decoding: result.sourceEdits[0].updated, as: UTF8.self)
         XCTAssertEqual(updated, """
         enum Outer {
-            final class Inner { let x = 1
-                // sourcery:inline:auto:Outer.Inner.T
-                init() {}
-                // sourcery:end
-            }
+            final class Inner {
+        // sourcery:inline:auto:Outer.Inner.T
+            init() {}
+        // sourcery:end
+         let x = 1 }
         }
         // sourcery:inline:after-auto:Outer.T
         extension Outer {}
@@ -230,7 +236,7 @@ final class OutputPlannerTests: XCTestCase {
 
     func testInlineAutoForAMissingTypeIsAnError() {
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
-                                      sources: ["/src/a.swift": "extension Ghost {}\n"])) { error in
+                                      sources: ["/src/a.swift": "struct Other {}\n"])) { error in
             XCTAssertEqual(String(describing: error), "/t/T.stencil: error: cannot place inline block 'auto:Ghost.T': no declaration of type 'Ghost' in the scanned sources")
         }
     }
@@ -238,7 +244,7 @@ final class OutputPlannerTests: XCTestCase {
     func testUnbalancedSourceMarkersAreErrors() {
         let broken = "struct A {\n    // sourcery:inline:A.T\n    x\n}\n"
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:A.T\ny\n// sourcery:end\n")], sources: ["/src/A.swift": broken])) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("/src/A.swift:2:5: error: inline region 'A.T' is never closed with // sourcery:end"), "\(error)")
+            XCTAssertEqual(String(describing: error), "/src/A.swift:2:5: error: inline region 'A.T' is never closed with // sourcery:end\n    // sourcery:inline:A.T\n    ^")
         }
     }
 

@@ -10,17 +10,24 @@ enum BlankLines {
     /// The start of the run of blank lines that ends at `lineStart` (a line start), or `lineStart`
     /// itself when the line before is not blank. The run does not reach before `floor`; a line that
     /// `floor` cuts (it starts before `floor`) does not count as blank.
-    static func runStart(in bytes: UnsafeBufferPointer<UInt8>, before lineStart: Int, notBefore floor: Int) -> Int {
+    ///
+    /// With `carriageReturnJoins` a `\r\n` pair does not end a line (it is one blank character),
+    /// as in rendered output (`MarkerLineCursor`); otherwise every `\n` ends a line, as in sources.
+    static func runStart(in bytes: UnsafeBufferPointer<UInt8>, before lineStart: Int, notBefore floor: Int,
+                         carriageReturnJoins: Bool = false) -> Int {
+        func isBreak(_ index: Int) -> Bool {
+            bytes[index] == 0x0A && !(carriageReturnJoins && index > 0 && bytes[index - 1] == 0x0D)
+        }
         var start = lineStart
         var newline = lineStart - 1
-        while newline >= floor, bytes[newline] == 0x0A {
+        while newline >= floor, isBreak(newline) {
             var cursor = newline - 1
-            while cursor >= floor, isBlank(bytes[cursor]) { cursor -= 1 }
+            while cursor >= floor, isBlank(bytes[cursor]) || (bytes[cursor] == 0x0A && !isBreak(cursor)) { cursor -= 1 }
             if cursor < floor {
-                if floor == 0 || bytes[floor - 1] == 0x0A { start = floor }
+                if floor == 0 || isBreak(floor - 1) { start = floor }
                 break
             }
-            guard bytes[cursor] == 0x0A else { break }
+            guard isBreak(cursor) else { break }
             start = cursor + 1
             newline = cursor
         }

@@ -18,6 +18,10 @@ struct InlinePlanner {
     func plan(_ blocks: [(block: RenderedOutputScanner.InlineBlock, templatePath: String)], sources: SourceIndex) -> Result {
         var result = Result()
         guard !blocks.isEmpty else { return result }
+        if !sources.regionErrors.isEmpty {
+            result.errors += sources.regionErrors.map(\.description)
+            return result
+        }
 
         // One body per name; the same name from two places must agree.
         var bodies: [String: String] = [:]

@@ -97,7 +97,7 @@ enum RenderedOutputScanner {
                         annotationDepth -= 1
                         continue
                     }
-                    let body = string(current.bodyStart..<BlankLines.runStart(in: bytes, before: line.start, notBefore: current.bodyStart))
+                    let body = string(current.bodyStart..<BlankLines.runStart(in: bytes, before: line.start, notBefore: current.bodyStart, carriageReturnJoins: true))
                     let blockEnd = BlankLines.endOfEndMarker(in: bytes, line.start..<line.end)
                     switch current.marker {
                     case .file(let path):
@@ -122,12 +122,12 @@ enum RenderedOutputScanner {
             switch marker {
             case .file(let path)?:
                 if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path") }
-                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart)
+                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
                 plain += string(plainRunStart..<blockStart)
                 open = (.file(path), line.number, blockStart, line.next)
             case .inline(let name)?:
                 if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name") }
-                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart)
+                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
                 plain += string(plainRunStart..<blockStart)
                 open = (.inline(name), line.number, blockStart, line.next)
             case .begin?:

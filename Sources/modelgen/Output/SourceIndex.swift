@@ -11,6 +11,8 @@ struct SourceIndex {
 
     /// Region name → where it stands, in path order.
     private(set) var regions: [String: [RegionPlace]] = [:]
+    /// Markers that make no region, in every file: no region is rewritten while they stand.
+    private(set) var regionErrors: [Diagnostic] = []
     /// Qualified type name → the file of its declaration (the first in path order), or of its
     /// first extension when the sources only extend it.
     private(set) var typeFiles: [String: String] = [:]
@@ -18,6 +20,7 @@ struct SourceIndex {
     init(_ files: [FileParseResult]) {
         var extensionFiles: [String: String] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
+            regionErrors += file.inlineRegionErrors
             for region in file.inlineRegions {
                 regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line))
             }
