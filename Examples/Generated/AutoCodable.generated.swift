@@ -6,6 +6,8 @@ import Foundation
 
 extension Animal: Codable {}
 
+
+
 // MARK: - Drawing
 
 extension Drawing: Codable {
@@ -284,3 +286,4 @@ extension User: Codable {
         try container.encode(interests, forKey: .interests, using: CommaSeparatedTransformer())
     }
 }
+

@@ -47,7 +47,7 @@ struct InlinePlanner {
                 let files = places.map(\.path)
                 if Set(files).count > 1 {
                     let list = places.map { "\(PathResolver.display($0.path)):\($0.line)" }.joined(separator: ", ")
-                    result.errors.append("\(PathResolver.display(places[1].path)):\(places[1].line):1: error: inline region '\(name)' is in more than one file (\(list)); a region name must be unique, no file was changed")
+                    result.errors.append("\(PathResolver.display(places[1].path)):\(places[1].line):\(places[1].column): error: inline region '\(name)' is in more than one file (\(list)); a region name must be unique, no file was changed")
                     continue
                 }
                 replaced[files[0], default: []].append(name)

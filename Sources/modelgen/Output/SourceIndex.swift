@@ -7,6 +7,7 @@ struct SourceIndex {
     struct RegionPlace: Equatable {
         var path: String
         var line: Int
+        var column: Int
     }
 
     /// Region name → where it stands, in path order.
@@ -22,7 +23,7 @@ struct SourceIndex {
         for file in files.sorted(by: { $0.path < $1.path }) {
             regionErrors += file.inlineRegionErrors
             for region in file.inlineRegions {
-                regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line))
+                regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line, column: region.column))
             }
             for body in TypeBodies.all(in: file.declarations) {
                 if body.isExtension {
