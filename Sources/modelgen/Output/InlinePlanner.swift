@@ -1,10 +1,12 @@
+import Dispatch
 import SwiftDeclParser
 
 /// Matches rendered inline blocks with the regions of source files and computes the new file
 /// contents (`SourceryInlineLayout`). The files to rewrite are found in the `SourceIndex`; each is
 /// read and parsed again as it is now, so the offsets used are those of the bytes rewritten.
 struct InlinePlanner {
-    var readFile: (String) throws -> [UInt8]
+    /// Called from several threads at once.
+    var readFile: @Sendable (String) throws -> [UInt8]
     /// Spaces added to the indentation of `auto:` blocks (Sourcery's `--base-indentation`).
     var baseIndentation = 0
 
@@ -67,15 +69,27 @@ struct InlinePlanner {
             result.consumed.insert(name)
         }
 
-        for path in Set(replaced.keys).union(inserted.keys).sorted() {
-            do {
-                let original = try readFile(path)
-                if let updated = try rewrite(original, path: path, regionNames: replaced[path] ?? [], autoBlocks: inserted[path] ?? [], bodies: bodies),
-                   updated != original {
-                    result.edits.append(.init(path: path, original: original, updated: updated))
+        // Files are read, parsed and rewritten side by side; results are taken in path order.
+        let paths = Set(replaced.keys).union(inserted.keys).sorted()
+        var outcomes = [Swift.Result<OutputPlan.SourceEdit?, Error>](repeating: .success(nil), count: paths.count)
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            let base = slots.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                let path = paths[index]
+                base[index] = Swift.Result {
+                    let original = try readFile(path)
+                    guard let updated = try rewrite(original, path: path, regionNames: replaced[path] ?? [],
+                                                    autoBlocks: inserted[path] ?? [], bodies: bodies),
+                          updated != original else { return nil }
+                    return OutputPlan.SourceEdit(path: path, original: original, updated: updated)
                 }
-            } catch {
-                result.errors.append(String(describing: error))
+            }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let edit?): result.edits.append(edit)
+            case .success(nil): break
+            case .failure(let error): result.errors.append(String(describing: error))
             }
         }
         return result

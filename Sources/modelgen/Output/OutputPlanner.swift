@@ -14,8 +14,8 @@ import SystemSupport
 /// Every problem found is reported together, so one run shows them all.
 struct OutputPlanner {
     var target: OutputTarget
-    /// Reads a source file (injected so tests can plan without a disk).
-    var readFile: (String) throws -> [UInt8] = { path in
+    /// Reads a source file (injected so tests can plan without a disk); called from several threads.
+    var readFile: @Sendable (String) throws -> [UInt8] = { path in
         guard let data = FileManager.default.contents(atPath: path) else {
             throw GenerationError(description: "\(PathResolver.display(path)): error: cannot read source file")
         }
