@@ -234,6 +234,19 @@ final class OutputPlannerTests: XCTestCase {
         """)], sources: ["/src/O.swift": updated]).sourceEdits, [])
     }
 
+    /// The scan's offsets are used only for the bytes they were read from: a file edited since the
+    /// scan (lines added above its region) is parsed again, so the right lines are replaced.
+    func testAFileChangedSinceTheScanIsParsedAgain() throws {
+        let scanned = "struct A {\n    // sourcery:inline:A.T\n    old\n    // sourcery:end\n}\n"
+        let onDisk = "// a comment added since\n// and another\n" + scanned
+        let planner = OutputPlanner(target: .folder("/out"), readFile: { _ in Array(onDisk.utf8) })
+        let index = SourceIndex([SwiftParser.parse(path: "/src/A.swift", source: scanned)])
+        XCTAssertEqual(index.layouts["/src/A.swift"]?.digest, SwiftParser.sourceDigest(of: Array(scanned.utf8)))
+        let plan = try planner.plan([template("T", "// sourcery:inline:A.T\nnew\n// sourcery:end\n")], sources: index)
+        XCTAssertEqual(plan.sourceEdits.map { String(decoding: $0.updated, as: UTF8.self) },
+                       [onDisk.replacingOccurrences(of: "    old\n", with: "    new\n")])
+    }
+
     func testInlineAutoForAMissingTypeIsAnError() {
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
                                       sources: ["/src/a.swift": "struct Other {}\n"])) { error in

@@ -105,7 +105,7 @@ final class ParseResultCodecTests: XCTestCase {
         let expected: [(String, Any, [String])] = [
             ("FileParseResult", FileParseResult(path: ""),
              ["path", "declarations", "functions", "typealiases", "imports", "fileAnnotations", "diagnostics", "inlineRegions",
-              "inlineRegionErrors", "isGenerated"]),
+              "inlineRegionErrors", "sourceDigest", "isGenerated"]),
             ("InlineRegion", InlineRegion(name: "", line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0),
              ["name", "line", "column", "markerLineStart", "bodyStart", "endLineStart", "endLine"]),
             ("TypeDeclaration", TypeDeclaration(kind: .struct, name: ""),

@@ -17,7 +17,7 @@ final class SourceryInlineLayoutTests: XCTestCase {
         }
         let blocks = insertions.map { name, body in
             SourceryInlineLayout.Insertion(name: name, body: body,
-                                           type: TypeBodies.target(InlineBlockName.typeName(ofAutoBlock: name)!, in: parsed.declarations)!)
+                                           type: TypeBodies.target(InlineBlockName.typeName(ofAutoBlock: name)!, in: TypeBodies.all(in: parsed.declarations))!)
         }
         return String(decoding: SourceryInlineLayout.rewrite(bytes, replacements: regions, insertions: blocks,
                                                              baseIndentation: baseIndentation), as: UTF8.self)
@@ -175,7 +175,7 @@ final class SourceryInlineLayoutTests: XCTestCase {
         let bytes = Array(source.utf8)
         let declarations = SwiftParser.parse(path: "F.swift", bytes: bytes).declarations
         func text(_ name: String) -> String? {
-            TypeBodies.target(name, in: declarations).map { String(decoding: bytes[$0.open...$0.close], as: UTF8.self) }
+            TypeBodies.target(name, in: TypeBodies.all(in: declarations)).map { String(decoding: bytes[$0.open...$0.close], as: UTF8.self) }
         }
         XCTAssertEqual(text("User")?.hasPrefix("{\n    let name = \"}\""), true)
         XCTAssertEqual(text("User.Inner"), "{ var x: T }")

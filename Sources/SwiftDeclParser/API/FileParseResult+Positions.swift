@@ -19,6 +19,7 @@ extension FileParseResult {
         copy.inlineRegions = inlineRegions.map {
             InlineRegion(name: $0.name, line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0)
         }
+        copy.sourceDigest = nil
         return copy
     }
 

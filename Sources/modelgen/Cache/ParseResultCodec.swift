@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -36,6 +36,7 @@ extension FileParseResult {
         w.list(diagnostics) { $1.write(&$0) }
         w.list(inlineRegions) { $1.write(&$0) }
         w.list(inlineRegionErrors) { $1.write(&$0) }
+        w.optional(sourceDigest) { $0.int(Int(truncatingIfNeeded: $1)) }
         w.bool(isGenerated)
     }
 
@@ -49,6 +50,7 @@ extension FileParseResult {
                         diagnostics: try r.list(Diagnostic.read),
                         inlineRegions: try r.list(InlineRegion.read),
                         inlineRegionErrors: try r.list(Diagnostic.read),
+                        sourceDigest: try r.optional { UInt64(truncatingIfNeeded: try $0.int()) },
                         isGenerated: try r.bool())
     }
 }

@@ -78,7 +78,7 @@ struct InlinePlanner {
                 let path = paths[index]
                 base[index] = Swift.Result {
                     let original = try readFile(path)
-                    guard let updated = try rewrite(original, path: path, regionNames: replaced[path] ?? [],
+                    guard let updated = try rewrite(original, path: path, known: sources.layouts[path], regionNames: replaced[path] ?? [],
                                                     autoBlocks: inserted[path] ?? [], bodies: bodies),
                           updated != original else { return nil }
                     return OutputPlan.SourceEdit(path: path, original: original, updated: updated)
@@ -95,16 +95,22 @@ struct InlinePlanner {
         return result
     }
 
-    /// The file with its blocks in, or nil when it is generated (never rewritten).
-    private func rewrite(_ bytes: [UInt8], path: String, regionNames: [String], autoBlocks: [(name: String, type: String)],
-                         bodies: [String: String]) throws -> [UInt8]? {
+    /// The file with its blocks in, or nil when it is generated (never rewritten). The layout the
+    /// scan found is used when the file still holds the bytes it was read from; else it is parsed.
+    private func rewrite(_ bytes: [UInt8], path: String, known: (digest: UInt64, layout: SourceIndex.Layout)?, regionNames: [String],
+                         autoBlocks: [(name: String, type: String)], bodies: [String: String]) throws -> [UInt8]? {
         if GeneratedHeader.isPresent(in: bytes) { return nil }
-        let parsed = SwiftParser.parse(path: PathResolver.display(path), bytes: bytes, options: .minimal)
-        if !parsed.inlineRegionErrors.isEmpty {
-            throw GenerationError(description: parsed.inlineRegionErrors.map(\.description).joined(separator: "\n"))
+        let parsed: SourceIndex.Layout
+        if let known, known.digest == SwiftParser.sourceDigest(of: bytes) {
+            parsed = known.layout
+        } else {
+            parsed = SourceIndex.Layout(SwiftParser.parse(path: PathResolver.display(path), bytes: bytes, options: .minimal))
+        }
+        if !parsed.errors.isEmpty {
+            throw GenerationError(description: parsed.errors.map(\.description).joined(separator: "\n"))
         }
         var regions: [String: InlineRegion] = [:]
-        for region in parsed.inlineRegions {
+        for region in parsed.regions {
             if let first = regions[region.name] {
                 throw GenerationError(description: "\(PathResolver.display(path)):\(region.line):\(region.column): error: inline region '\(region.name)' appears twice in this file (first on line \(first.line)); a region name must be unique, the file was not changed")
             }
@@ -116,7 +122,7 @@ struct InlinePlanner {
             if let region = regions[name] {
                 replacements.append(.init(region: region, body: bodies[name]!))
             } else if let auto = autoBlocks.first(where: { $0.name == name }),
-                      let type = TypeBodies.target(auto.type, in: parsed.declarations) {
+                      let type = TypeBodies.target(auto.type, in: parsed.typeBodies) {
                 insertions.append(.init(name: name, body: bodies[name]!, type: type))
             } else {
                 throw GenerationError(description: "\(PathResolver.display(path)): error: changed on disk while modelgen was running (no place for inline block '\(name)' any more); run modelgen again")

@@ -1,9 +1,21 @@
 import SwiftDeclParser
 
 /// What inline generation needs to know of the scanned sources, kept from the parse: which files
-/// hold a region of each name, and which file declares each type (`auto:` blocks go there).
-/// Offsets are not kept: a file is parsed again, as it is on disk, when it is rewritten.
+/// hold a region of each name, which file declares each type (`auto:` blocks go there), and the
+/// regions and type bodies of the files with markers, with the digest of the bytes they were read
+/// from (a file that no longer has those bytes is parsed again before it is rewritten).
 struct SourceIndex {
+    /// What a file's parse says about where inline code goes.
+    struct Layout {
+        var regions: [InlineRegion]
+        var errors: [Diagnostic]
+        var typeBodies: [TypeBodies.Body]
+
+        init(_ file: FileParseResult) {
+            (regions, errors, typeBodies) = (file.inlineRegions, file.inlineRegionErrors, TypeBodies.all(in: file.declarations))
+        }
+    }
+
     struct RegionPlace: Equatable {
         var path: String
         var line: Int
@@ -17,11 +29,14 @@ struct SourceIndex {
     /// Qualified type name → the file of its declaration (the first in path order), or of its
     /// first extension when the sources only extend it.
     private(set) var typeFiles: [String: String] = [:]
+    /// Path → the digest of the bytes parsed and their layout, for files with inline markers.
+    private(set) var layouts: [String: (digest: UInt64, layout: Layout)] = [:]
 
     init(_ files: [FileParseResult]) {
         var extensionFiles: [String: String] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
             regionErrors += file.inlineRegionErrors
+            if let digest = file.sourceDigest { layouts[file.path] = (digest, Layout(file)) }
             for region in file.inlineRegions {
                 regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line, column: region.column))
             }
@@ -62,8 +77,8 @@ enum TypeBodies {
     }
 
     /// The body `auto:` blocks for `typeName` go into: its declaration's, else its first extension's.
-    static func target(_ typeName: String, in declarations: [TypeDeclaration]) -> Body? {
-        let bodies = all(in: declarations).filter { $0.name == typeName }
+    static func target(_ typeName: String, in bodies: [Body]) -> Body? {
+        let bodies = bodies.filter { $0.name == typeName }
         return bodies.first { !$0.isExtension } ?? bodies.first
     }
 }

@@ -34,6 +34,7 @@ struct FileParser {
             error.severity = .error
             return error
         }
+        if !inline.regions.isEmpty || !inline.problems.isEmpty { result.sourceDigest = SwiftParser.sourceDigest(of: bytes) }
         let removedRegions = removeInlineRegions(InlineRegions.removable(inline.regions, forceParse: forceParse), from: &lexed)
         let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
                                               readsDocumentation: options.documentation)
