@@ -247,6 +247,19 @@ final class OutputPlannerTests: XCTestCase {
                        [onDisk.replacingOccurrences(of: "    old\n", with: "    new\n")])
     }
 
+    /// Many `auto:` blocks into one file of many types: planning stays linear.
+    func testManyAutoBlocksIntoOneFileStayLinear() throws {
+        let count = 20_000
+        let source = (0..<count).map { "struct T\($0) {\n}\n" }.joined()
+        let text = (0..<count).map { "// sourcery:inline:auto:T\($0).G\nlet x = \($0)\n// sourcery:end\n" }.joined()
+        let start = Date()
+        let result = try plan([template("G", text)], sources: ["/src/Many.swift": source])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic planning takes minutes here")
+        let updated = String(decoding: try XCTUnwrap(result.sourceEdits.first).updated, as: UTF8.self)
+        XCTAssertTrue(updated.hasPrefix("struct T0 {\n\n// sourcery:inline:auto:T0.G\nlet x = 0\n// sourcery:end\n}\nstruct T1 {\n"), String(updated.prefix(200)))
+        XCTAssertEqual(updated.components(separatedBy: "// sourcery:end\n}\n").count, count + 1)
+    }
+
     func testInlineAutoForAMissingTypeIsAnError() {
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
                                       sources: ["/src/a.swift": "struct Other {}\n"])) { error in

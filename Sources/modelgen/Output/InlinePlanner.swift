@@ -118,11 +118,12 @@ struct InlinePlanner {
         }
         var replacements: [SourceryInlineLayout.Replacement] = []
         var insertions: [SourceryInlineLayout.Insertion] = []
+        let autoTypes = Dictionary(autoBlocks.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let typeBodies = TypeBodies.targets(in: parsed.typeBodies)
         for name in regionNames + autoBlocks.map(\.name) {
             if let region = regions[name] {
                 replacements.append(.init(region: region, body: bodies[name]!))
-            } else if let auto = autoBlocks.first(where: { $0.name == name }),
-                      let type = TypeBodies.target(auto.type, in: parsed.typeBodies) {
+            } else if let typeName = autoTypes[name], let type = typeBodies[typeName] {
                 insertions.append(.init(name: name, body: bodies[name]!, type: type))
             } else {
                 throw GenerationError(description: "\(PathResolver.display(path)): error: changed on disk while modelgen was running (no place for inline block '\(name)' any more); run modelgen again")

@@ -78,7 +78,15 @@ enum TypeBodies {
 
     /// The body `auto:` blocks for `typeName` go into: its declaration's, else its first extension's.
     static func target(_ typeName: String, in bodies: [Body]) -> Body? {
-        let bodies = bodies.filter { $0.name == typeName }
-        return bodies.first { !$0.isExtension } ?? bodies.first
+        targets(in: bodies.filter { $0.name == typeName })[typeName]
+    }
+
+    /// `target(_:in:)` for every name at once.
+    static func targets(in bodies: [Body]) -> [String: Body] {
+        var targets: [String: Body] = [:]
+        for body in bodies where targets[body.name].map({ $0.isExtension && !body.isExtension }) ?? true {
+            targets[body.name] = body
+        }
+        return targets
     }
 }
