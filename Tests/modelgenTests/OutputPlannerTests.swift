@@ -260,6 +260,13 @@ final class OutputPlannerTests: XCTestCase {
         XCTAssertEqual(updated.components(separatedBy: "// sourcery:end\n}\n").count, count + 1)
     }
 
+    func testInlineBlocksWithoutAnyRegionStayInTheOutput() throws {
+        let text = "// sourcery:inline:Nowhere\nkept\n// sourcery:end\n"
+        let result = try plan([template("A", text)], sources: ["/src/A.swift": "struct A {}\n"])
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header(text)])
+        XCTAssertEqual(result.sourceEdits, [])
+    }
+
     func testInlineAutoForAMissingTypeIsAnError() {
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
                                       sources: ["/src/a.swift": "struct Other {}\n"])) { error in

@@ -3,7 +3,8 @@ import SwiftDeclParser
 
 /// Matches rendered inline blocks with the regions of source files and computes the new file
 /// contents (`SourceryInlineLayout`). The files to rewrite are found in the `SourceIndex`; each is
-/// read and parsed again as it is now, so the offsets used are those of the bytes rewritten.
+/// read again, and its regions are the scan's while it holds the bytes scanned, else parsed anew:
+/// the offsets used are always those of the bytes rewritten.
 struct InlinePlanner {
     /// Called from several threads at once.
     var readFile: @Sendable (String) throws -> [UInt8]
@@ -71,6 +72,7 @@ struct InlinePlanner {
 
         // Files are read, parsed and rewritten side by side; results are taken in path order.
         let paths = Set(replaced.keys).union(inserted.keys).sorted()
+        guard !paths.isEmpty else { return result }
         var outcomes = [Swift.Result<OutputPlan.SourceEdit?, Error>](repeating: .success(nil), count: paths.count)
         outcomes.withUnsafeMutableBufferPointer { slots in
             let base = slots.baseAddress!
