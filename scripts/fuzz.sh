@@ -35,10 +35,10 @@ build_target() { # target, harness, extra sources/libs…
 build_target parser Fuzz/ParserFuzzer.swift -lSwiftDeclParser
 build_target template Fuzz/TemplateFuzzer.swift -lTemplateEngine
 build_target annotations Fuzz/AnnotationFuzzer.swift -lSwiftDeclParser
-# The inline rewriter lives in the modelgen executable target: compile its few files with the harness.
-build_target inline Fuzz/InlineRewriterFuzzer.swift -module-name InlineFuzz \
-  Sources/modelgen/Output/InlineRegionScanner.swift Sources/modelgen/Output/InlineRewriter.swift \
-  Sources/modelgen/Output/RenderedOutputScanner.swift Sources/modelgen/Output/TypeBodyLocator.swift
+# The inline layout lives in the modelgen executable target: compile its few files with the harness.
+build_target inline Fuzz/InlineLayoutFuzzer.swift -module-name InlineFuzz -lSwiftDeclParser \
+  Sources/modelgen/Output/SourceryInlineLayout.swift Sources/modelgen/Output/BlankLines.swift \
+  Sources/modelgen/Output/SourceIndex.swift
 
 seed() { # target, then folders/files whose files seed the corpus
   local target=$1; shift

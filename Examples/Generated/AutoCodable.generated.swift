@@ -6,6 +6,7 @@ import Foundation
 
 extension Account: Codable {}
 
+
 // MARK: - Activity
 
 extension Activity: Codable {
@@ -30,6 +31,7 @@ extension Activity: Codable {
 // MARK: - Animal
 
 extension Animal: Codable {}
+
 
 // MARK: - Attachment
 
@@ -130,6 +132,7 @@ extension Constants: Codable {
         try container.encode(version, forKey: .version)
     }
 }
+
 
 // MARK: - Drawing
 
@@ -529,6 +532,7 @@ extension Pet: Codable {
     }
 }
 
+
 // MARK: - Plan
 
 extension Plan: Codable {
@@ -541,6 +545,7 @@ extension Plan: Codable {
 // MARK: - Preferences
 
 extension Preferences: Codable {}
+
 
 // MARK: - Reaction
 
@@ -649,6 +654,7 @@ extension ScreamingKeys: Codable {
         try container.encode(firstName, forKey: .firstName)
     }
 }
+
 
 // MARK: - Session
 
@@ -911,3 +917,5 @@ extension Weekday: Codable {
 // MARK: - Widget
 
 extension Widget: Codable {}
+
+

@@ -46,6 +46,7 @@ extension Badge: ImmutableMappable {
     }
 }
 
+
 // MARK: - Comment
 
 extension Comment: Mappable {
@@ -91,6 +92,8 @@ extension Profile: ImmutableMappable {
 
 extension Ship: Mappable {}
 
+
 // MARK: - Vehicle
 
 extension Vehicle: Mappable {}
+

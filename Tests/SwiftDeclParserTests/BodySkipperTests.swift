@@ -136,7 +136,7 @@ final class BodySkipperTests: XCTestCase {
         let source = "struct A {\n// sourcery:inline:A.x\nfunc f() {\n// sourcery:end\nvar c: Int\n}\nvar b: Int\n}\n"
         let bytes = Array(source.utf8)
         let lexed = Lexer.lex(bytes, skipsBodies: true)
-        let regions = InlineRegions.find(in: lexed.comments, bytes: bytes, forceParse: [])
+        let regions = InlineRegions.removable(InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets).regions, forceParse: [])
         XCTAssertTrue(lexed.skippedBodies.contains { body in regions.contains { InlineRegions.cuts($0, body) } })
         XCTAssertEqual(SwiftParser.parse(path: "r.swift", source: source).declarations.first?.variables.map(\.name), ["c"])
     }

@@ -42,8 +42,10 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testInlineInputs() throws {
         for input in try inputs("inline") {
-            XCTAssertThrowsError(try InlineRegionScanner.regions(in: input.bytes, path: input.name),
-                                 "\(input.name): unbalanced markers are an error")
+            let result = SwiftParser.parse(path: input.name, bytes: input.bytes)
+            XCTAssertEqual(result.inlineRegionErrors.map(\.summary),
+                           ["\(input.name):3:1: error: sourcery:inline:B.T starts inside the inline region 'A.T' opened on line 2 (regions do not nest)"],
+                           "\(input.name): unbalanced markers are an error")
         }
     }
 }

@@ -65,7 +65,8 @@ final class GenerateCommandEndToEndTests: XCTestCase {
         let result = try run(["--sources", "Models", "--templates", "Templates/Names.stencil", "--templates", "Templates/Describe.stencil", "--output", "Out/All.swift"], in: project)
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try XCTUnwrap(project.read("Out/All.swift"))
-        XCTAssertTrue(text.hasPrefix(GeneratedHeader.text + "\nextension Pet"), text)   // Describe sorts before Names
+        // As Sourcery: a line break before each template's text. Describe sorts before Names.
+        XCTAssertTrue(text.hasPrefix(GeneratedHeader.text + "\n\nextension Pet"), text)
         XCTAssertTrue(text.hasSuffix("}\n\nlet allTypeNames = [\"Pet\", \"User\"]\n"), text)
         XCTAssertEqual(project.allFiles().filter { $0.hasPrefix("Out/") }, ["Out/All.swift"])
     }
@@ -159,11 +160,12 @@ final class GenerateCommandEndToEndTests: XCTestCase {
         class Pet {
             var nickname: String = ""
             init() {}
-            // sourcery:inline:auto:Pet.Copy
+
+        // sourcery:inline:auto:Pet.Copy
             required init(copying other: Pet) {
                 self.nickname = other.nickname
             }
-            // sourcery:end
+        // sourcery:end
         }
 
         extension Pet: AutoDescribable {}
@@ -172,7 +174,7 @@ final class GenerateCommandEndToEndTests: XCTestCase {
         XCTAssertEqual(project.read("Models/Manual.swift"), """
         struct Manual {
             // sourcery:inline:Manual.Extra
-            static let generated = true
+                static let generated = true
             // sourcery:end
         }
 

@@ -1,3 +1,4 @@
+import SwiftDeclParser
 import XCTest
 @testable import modelgen
 
@@ -12,7 +13,7 @@ final class OutputPlannerTests: XCTestCase {
             guard let text = sources[path] else { throw GenerationError(description: "\(path): missing") }
             return Array(text.utf8)
         })
-        return try planner.plan(templates, sourceFiles: sources.keys.sorted())
+        return try planner.plan(templates, sources: SourceIndex(sources.map { SwiftParser.parse(path: $0.key, source: $0.value) }))
     }
 
     private func contents(_ plan: OutputPlan) -> [String: String?] {
@@ -41,12 +42,15 @@ final class OutputPlannerTests: XCTestCase {
         XCTAssertEqual(result.generatedFiles.map(\.path), ["/out/A.generated.swift", "/out/B.generated.swift", "/out/Other.generated.swift"])
         XCTAssertEqual(start(result.generatedFiles[0].contents), plain.output.withBytes { $0.baseAddress })
         XCTAssertNotEqual(start(result.generatedFiles[1].contents), withBlock.output.withBytes { $0.baseAddress })
-        XCTAssertEqual(result.generatedFiles[1].contents?.bytes, Array(header("struct B {}\n").utf8))
+        // The cut-out block leaves its line break, as in Sourcery.
+        XCTAssertEqual(result.generatedFiles[1].contents?.bytes, Array(header("\nstruct B {}\n").utf8))
     }
 
+    /// As Sourcery: every template's text after a line break, so a blank line follows the header.
     func testSingleOutputFileConcatenatesInTemplateOrder() throws {
         let result = try plan([template("A", "a\n"), template("Empty", "\n"), template("B", "b\n")], target: .file("/out/All.swift"))
-        XCTAssertEqual(contents(result), ["/out/All.swift": header("a\n\nb\n")])
+        XCTAssertEqual(contents(result), ["/out/All.swift": header("\na\n\n\n\nb\n")])
+        XCTAssertEqual(contents(try plan([template("A", " \n"), template("B", "")], target: .file("/out/All.swift"))), ["/out/All.swift": String?.none])
     }
 
     func testFileBlocksGoToTheirOwnFiles() throws {
@@ -70,7 +74,7 @@ final class OutputPlannerTests: XCTestCase {
             """),
         ])
         XCTAssertEqual(contents(result), [
-            "/out/A.generated.swift": header("main\n"),
+            "/out/A.generated.swift": header("main\n\n"),
             "/out/B.generated.swift": String?.none,
             "/out/Models/User.generated.swift": header("u1\n\nu2\n"),
             "/out/Plain.txt": header("p\n"),
@@ -95,12 +99,12 @@ final class OutputPlannerTests: XCTestCase {
 
     func testFileBlocksMayLeaveTheOutputFolderInsideTheProject() throws {
         let planner = OutputPlanner(target: .folder("/project/App/Generated"), projectRoot: "/project", readFile: { _ in [] })
-        let result = try planner.plan([template("A", "// sourcery:file:../../Tests/Mock\nx\n// sourcery:end\n")], sourceFiles: [])
+        let result = try planner.plan([template("A", "// sourcery:file:../../Tests/Mock\nx\n// sourcery:end\n")], sources: SourceIndex([]))
         XCTAssertEqual(result.templateErrors, [])
         // The template's own output is blank (no contents: nothing written), the block goes to Tests.
         XCTAssertEqual(result.generatedFiles.map(\.path), ["/project/App/Generated/A.generated.swift", "/project/Tests/Mock.generated.swift"])
         XCTAssertEqual(result.generatedFiles.map(\.confinedTo), [nil, "/project"])
-        let outside = try planner.plan([template("A", "// sourcery:file:../../../Mock\nx\n// sourcery:end\n")], sourceFiles: [])
+        let outside = try planner.plan([template("A", "// sourcery:file:../../../Mock\nx\n// sourcery:end\n")], sources: SourceIndex([]))
         XCTAssertEqual(outside.generatedFiles, [])
         XCTAssertTrue(outside.templateErrors[0].contains("it leads outside the project folder (/project) to /Mock.generated.swift"), outside.templateErrors[0])
     }
@@ -146,12 +150,13 @@ final class OutputPlannerTests: XCTestCase {
         // sourcery:end
         after
         """)], sources: ["/src/User.swift": source])
-        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("before\n// sourcery:inline:Nowhere\nkept\n// sourcery:end\nafter")])
+        // Blocks taken by a source (or empty) leave a line break; the others stay as they are.
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header("before\n\n// sourcery:inline:Nowhere\nkept\n// sourcery:end\n\nafter")])
         XCTAssertEqual(result.sourceEdits.count, 1)
         XCTAssertEqual(String(decoding: result.sourceEdits[0].updated, as: UTF8.self), """
         struct User {
             // sourcery:inline:User.Extra
-            var extra: Int { 1 }
+                var extra: Int { 1 }
             // sourcery:end
         }
 
@@ -191,13 +196,14 @@ final class OutputPlannerTests: XCTestCase {
         class Base {
             var name = "}" // a brace in a string
             /* } */
-            // sourcery:inline:auto:Base.AutoMappable
+
+        // sourcery:inline:auto:Base.AutoMappable
             required init?(map: Map) {}
 
             func mapping(map: Map) {
                 name <- map["name"]
             }
-            // sourcery:end
+        // sourcery:end
         }
 
         extension Base {
@@ -222,11 +228,11 @@ final class OutputPlannerTests: XCTestCase {
         let updated = String(decoding: result.sourceEdits[0].updated, as: UTF8.self)
         XCTAssertEqual(updated, """
         enum Outer {
-            final class Inner { let x = 1
-                // sourcery:inline:auto:Outer.Inner.T
-                init() {}
-                // sourcery:end
-            }
+            final class Inner {
+        // sourcery:inline:auto:Outer.Inner.T
+            init() {}
+        // sourcery:end
+         let x = 1 }
         }
         // sourcery:inline:after-auto:Outer.T
         extension Outer {}
@@ -243,9 +249,42 @@ final class OutputPlannerTests: XCTestCase {
         """)], sources: ["/src/O.swift": updated]).sourceEdits, [])
     }
 
+    /// The scan's offsets are used only for the bytes they were read from: a file edited since the
+    /// scan (lines added above its region) is parsed again, so the right lines are replaced.
+    func testAFileChangedSinceTheScanIsParsedAgain() throws {
+        let scanned = "struct A {\n    // sourcery:inline:A.T\n    old\n    // sourcery:end\n}\n"
+        let onDisk = "// a comment added since\n// and another\n" + scanned
+        let planner = OutputPlanner(target: .folder("/out"), readFile: { _ in Array(onDisk.utf8) })
+        let index = SourceIndex([SwiftParser.parse(path: "/src/A.swift", source: scanned)])
+        XCTAssertEqual(index.layouts["/src/A.swift"]?.digest, SwiftParser.sourceDigest(of: Array(scanned.utf8)))
+        let plan = try planner.plan([template("T", "// sourcery:inline:A.T\nnew\n// sourcery:end\n")], sources: index)
+        XCTAssertEqual(plan.sourceEdits.map { String(decoding: $0.updated, as: UTF8.self) },
+                       [onDisk.replacingOccurrences(of: "    old\n", with: "    new\n")])
+    }
+
+    /// Many `auto:` blocks into one file of many types: planning stays linear.
+    func testManyAutoBlocksIntoOneFileStayLinear() throws {
+        let count = 20_000
+        let source = (0..<count).map { "struct T\($0) {\n}\n" }.joined()
+        let text = (0..<count).map { "// sourcery:inline:auto:T\($0).G\nlet x = \($0)\n// sourcery:end\n" }.joined()
+        let start = Date()
+        let result = try plan([template("G", text)], sources: ["/src/Many.swift": source])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic planning takes minutes here")
+        let updated = String(decoding: try XCTUnwrap(result.sourceEdits.first).updated, as: UTF8.self)
+        XCTAssertTrue(updated.hasPrefix("struct T0 {\n\n// sourcery:inline:auto:T0.G\nlet x = 0\n// sourcery:end\n}\nstruct T1 {\n"), String(updated.prefix(200)))
+        XCTAssertEqual(updated.components(separatedBy: "// sourcery:end\n}\n").count, count + 1)
+    }
+
+    func testInlineBlocksWithoutAnyRegionStayInTheOutput() throws {
+        let text = "// sourcery:inline:Nowhere\nkept\n// sourcery:end\n"
+        let result = try plan([template("A", text)], sources: ["/src/A.swift": "struct A {}\n"])
+        XCTAssertEqual(contents(result), ["/out/A.generated.swift": header(text)])
+        XCTAssertEqual(result.sourceEdits, [])
+    }
+
     func testInlineAutoForAMissingTypeIsAnError() {
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:auto:Ghost.T\nx\n// sourcery:end\n")],
-                                      sources: ["/src/a.swift": "extension Ghost {}\n"])) { error in
+                                      sources: ["/src/a.swift": "struct Other {}\n"])) { error in
             XCTAssertEqual(String(describing: error), "/t/T.stencil: error: cannot place inline block 'auto:Ghost.T': no declaration of type 'Ghost' in the scanned sources")
         }
     }
@@ -253,7 +292,7 @@ final class OutputPlannerTests: XCTestCase {
     func testUnbalancedSourceMarkersAreErrors() {
         let broken = "struct A {\n    // sourcery:inline:A.T\n    x\n}\n"
         XCTAssertThrowsError(try plan([template("T", "// sourcery:inline:A.T\ny\n// sourcery:end\n")], sources: ["/src/A.swift": broken])) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("/src/A.swift:2:5: error: inline region 'A.T' is never closed with // sourcery:end"), "\(error)")
+            XCTAssertEqual(String(describing: error), "/src/A.swift:2:5: error: inline region 'A.T' is never closed with // sourcery:end\n    // sourcery:inline:A.T\n    ^")
         }
     }
 

@@ -73,7 +73,7 @@ final class ParseCommandTests: XCTestCase {
     func testExitStatuses() throws {
         let missing = try ModelgenBinary.run(["parse", "Nope"], in: folder)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stderr.contains("no such file or directory: Nope"))
+        XCTAssertEqual(missing.stderr, "modelgen parse: Nope: error: sources path does not exist\n")
         XCTAssertEqual(try ModelgenBinary.run(["parse"], in: folder).status, 2)
         XCTAssertEqual(try ModelgenBinary.run(["parse", "--frobnicate", "Models"], in: folder).status, 2)
         let help = try ModelgenBinary.run(["parse", "--help"], in: folder)

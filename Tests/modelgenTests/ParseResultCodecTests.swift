@@ -31,6 +31,12 @@ final class ParseResultCodecTests: XCTestCase {
     extension Model: CustomStringConvertible { var description: String { "" } }
     func free<T>(value: T) -> [T] { [value] }
     typealias Alias = Model<Int, String>
+    struct WithRegions {
+        // sourcery:inline:WithRegions.Gen
+        var g = 1
+        // sourcery:end
+        // sourcery:inline:Unclosed
+    }
     struct Broken {
     """
 
@@ -98,7 +104,10 @@ final class ParseResultCodecTests: XCTestCase {
         let typeName = TypeName("Int")
         let expected: [(String, Any, [String])] = [
             ("FileParseResult", FileParseResult(path: ""),
-             ["path", "declarations", "functions", "typealiases", "imports", "fileAnnotations", "diagnostics", "isGenerated"]),
+             ["path", "declarations", "functions", "typealiases", "imports", "fileAnnotations", "diagnostics", "inlineRegions",
+              "inlineRegionErrors", "sourceDigest", "isGenerated"]),
+            ("InlineRegion", InlineRegion(name: "", line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0),
+             ["name", "line", "column", "markerLineStart", "bodyStart", "endLineStart", "endLine"]),
             ("TypeDeclaration", TypeDeclaration(kind: .struct, name: ""),
              ["kind", "name", "line", "column", "modifiers", "attributes", "inheritedTypes", "hasGenericParameterClause",
               "genericParameters", "genericRequirements", "annotations", "documentation", "variables", "methods",

@@ -34,17 +34,17 @@ final class RenderedOutputScannerTests: XCTestCase {
         """)
         XCTAssertEqual(scanned.fileBlocks, [.init(path: "Models/User", body: "body 1\n", line: 2)])
         XCTAssertEqual(scanned.segments, [
-            .text("head\nmiddle\n"),
+            .text("head\n\nmiddle\n"),
             .inline(.init(name: "Name", body: "inline body\n", line: 6,
-                          openingLine: "//// sourcery:inline:Name extra\n", closingLine: "// sourcery:end\n")),
-            .text("tail"),
+                          verbatim: "//// sourcery:inline:Name extra\ninline body\n// sourcery:end")),
+            .text("\ntail"),
         ])
     }
 
     func testAnnotationBlocksStayInsideTheTextOrBody() throws {
         let text = "// sourcery:begin: a\nx\n// sourcery:end\n// sourcery:file:F\n// sourcery:begin: b\ny\n// sourcery:end\n// sourcery:end\n"
         let scanned = try scan(text)
-        XCTAssertEqual(scanned.segments, [.text("// sourcery:begin: a\nx\n// sourcery:end\n")])
+        XCTAssertEqual(scanned.segments, [.text("// sourcery:begin: a\nx\n// sourcery:end\n\n")])
         XCTAssertEqual(scanned.fileBlocks, [.init(path: "F", body: "// sourcery:begin: b\ny\n// sourcery:end\n", line: 4)])
     }
 
@@ -104,11 +104,22 @@ private enum CharacterLevelReading {
         var segments: [Scanner.Segment] = []
         var fileBlocks: [Scanner.FileBlock] = []
         var plain = ""
-        var open: (marker: Scanner.Marker, line: Int, text: String)?
-        var body = ""
+        /// Whole lines read since the last block: the blank ones at the end go with the next block.
+        var pending: [String] = []
+        var open: (marker: Scanner.Marker, line: Int, leading: String, text: String)?
+        var body: [String] = []
         var depth = 0
         func fail(_ line: Int, _ message: String) -> GenerationError {
             GenerationError(description: "/t/T.stencil: error: \(message) (rendered output line \(line))")
+        }
+        func isBlank(_ line: String) -> Bool {
+            line.dropLast(line.hasSuffix("\n") ? 1 : 0).allSatisfy { [" ", "\t", "\r", "\u{0B}", "\u{0C}", "\r\n"].contains($0) }
+        }
+        func opening(_ marker: Scanner.Marker, _ number: Int, _ line: String) {
+            let blankCount = pending.reversed().prefix(while: isBlank).count
+            plain += pending.dropLast(blankCount).joined()
+            open = (marker, number, pending.suffix(blankCount).joined(), line)
+            pending = []
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, line) in lines.enumerated() {
@@ -120,43 +131,47 @@ private enum CharacterLevelReading {
             if let current = open {
                 switch marker {
                 case .end?:
-                    if depth > 0 { depth -= 1; body += withNewline; continue }
-                    if case .file(let path) = current.marker { fileBlocks.append(.init(path: path, body: body, line: current.line, openingLine: current.text)) }
+                    if depth > 0 { depth -= 1; body.append(withNewline); continue }
+                    let kept = body.reversed().drop(while: isBlank).reversed().joined()
+                    let markerEnd = withNewline.firstRange(of: "sourcery:end")!.upperBound
+                    if case .file(let path) = current.marker { fileBlocks.append(.init(path: path, body: kept, line: current.line)) }
                     if case .inline(let name) = current.marker {
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
-                        segments.append(.inline(.init(name: name, body: body, line: current.line,
-                                                      openingLine: current.text, closingLine: withNewline)))
+                        segments.append(.inline(.init(name: name, body: kept, line: current.line,
+                                                      verbatim: current.leading + current.text + body.joined() + withNewline[..<markerEnd])))
                     }
+                    plain += withNewline[markerEnd...]
                     open = nil
-                    body = ""
+                    body = []
                 case .file?, .inline?:
                     throw fail(number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)")
                 case .begin?:
                     depth += 1
-                    body += withNewline
+                    body.append(withNewline)
                 case nil:
-                    body += withNewline
+                    body.append(withNewline)
                 }
                 continue
             }
             switch marker {
             case .file(let path)?:
                 if path.isEmpty { throw fail(number, "// sourcery:file: needs a path") }
-                open = (.file(path), number, withNewline)
+                opening(.file(path), number, withNewline)
             case .inline(let name)?:
                 if name.isEmpty { throw fail(number, "// sourcery:inline: needs a name") }
-                open = (.inline(name), number, withNewline)
+                opening(.inline(name), number, withNewline)
             case .begin?:
                 depth += 1
-                plain += withNewline
+                pending.append(withNewline)
             case .end?:
                 guard depth > 0 else { throw fail(number, "// sourcery:end without an open sourcery:file or sourcery:inline block") }
                 depth -= 1
-                plain += withNewline
+                pending.append(withNewline)
             case nil:
-                plain += withNewline
+                pending.append(withNewline)
             }
         }
+        plain += pending.joined()
         if let current = open { throw fail(current.line, "block opened here is never closed with // sourcery:end") }
         if !plain.isEmpty { segments.append(.text(plain)) }
         return Scanner.Scanned(segments: segments, fileBlocks: fileBlocks)

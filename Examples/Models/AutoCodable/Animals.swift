@@ -9,7 +9,7 @@ class Animal: AutoCodable {
 
     init() {}
 
-    // sourcery:inline:auto:Animal.AutoCodable
+// sourcery:inline:auto:Animal.AutoCodable
     enum CodingKeys: String, CodingKey {
         case name
         case legs
@@ -29,7 +29,7 @@ class Animal: AutoCodable {
         try container.encode(legs, forKey: .legs)
         try container.encodeIfPresent(nickname, forKey: .nickname)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// A subclass of an AutoCodable class: decodes its own fields, then calls super.
@@ -43,7 +43,7 @@ class Dog: Animal {
         super.init()
     }
 
-    // sourcery:inline:auto:Dog.AutoCodable
+// sourcery:inline:auto:Dog.AutoCodable
     enum CodingKeys: String, CodingKey {
         case breed
         case isGoodBoy = "good_boy"
@@ -65,5 +65,5 @@ class Dog: Animal {
         try container.encode(isGoodBoy, forKey: .isGoodBoy)
         try container.encode(tricks, forKey: .tricks)
     }
-    // sourcery:end
+// sourcery:end
 }

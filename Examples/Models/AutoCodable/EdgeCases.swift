@@ -22,7 +22,7 @@ struct Account: AutoCodable {
     private(set) var balance: Int
     var owner: String
 
-    // sourcery:inline:auto:Account.AutoCodable
+// sourcery:inline:auto:Account.AutoCodable
     enum CodingKeys: String, CodingKey {
         case balance
         case owner
@@ -39,7 +39,7 @@ struct Account: AutoCodable {
         try container.encode(balance, forKey: .balance)
         try container.encode(owner, forKey: .owner)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// A fileprivate type cannot be named from another file: it declares Codable itself and gets its
@@ -48,7 +48,7 @@ fileprivate struct Secret: AutoCodable, Codable {
     var code: String
     var hint: String = "none"
 
-    // sourcery:inline:auto:Secret.AutoCodable
+// sourcery:inline:auto:Secret.AutoCodable
     enum CodingKeys: String, CodingKey {
         case code
         case hint
@@ -65,7 +65,7 @@ fileprivate struct Secret: AutoCodable, Codable {
         try container.encode(code, forKey: .code)
         try container.encode(hint, forKey: .hint)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// Decodes a `Secret` from JSON and encodes it again, for the run fixture (which cannot name the type).
@@ -96,7 +96,7 @@ class Gadget: Codable {
 class Phone: Gadget, AutoCodable {
     var brand: String = ""
 
-    // sourcery:inline:auto:Phone.AutoCodable
+// sourcery:inline:auto:Phone.AutoCodable
     enum CodingKeys: String, CodingKey {
         case brand
     }
@@ -116,7 +116,7 @@ class Phone: Gadget, AutoCodable {
         var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
         try container.encode(brand, forKey: .brand)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// Every stored property has an initial value: the class keeps `init()`.
@@ -126,7 +126,7 @@ class Preferences: AutoCodable {
     var nickname: String?
     lazy var summary: String = "\(theme) at \(volume)"
 
-    // sourcery:inline:auto:Preferences.AutoCodable
+// sourcery:inline:auto:Preferences.AutoCodable
     enum CodingKeys: String, CodingKey {
         case theme
         case volume
@@ -148,7 +148,7 @@ class Preferences: AutoCodable {
         try container.encode(volume, forKey: .volume)
         try container.encodeIfPresent(nickname, forKey: .nickname)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// `lazy var` is neither decoded nor encoded.
@@ -172,7 +172,7 @@ enum Media: AutoCodable {
 open class Widget: AutoCodable {
     open var size: Int = 1
 
-    // sourcery:inline:auto:Widget.AutoCodable
+// sourcery:inline:auto:Widget.AutoCodable
     enum CodingKeys: String, CodingKey {
         case size
     }
@@ -188,7 +188,7 @@ open class Widget: AutoCodable {
         var container = AutoEncodingContainer(encoder, keyedBy: CodingKeys.self)
         try container.encode(size, forKey: .size)
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// A required property whose transformer fails: DecodingError.dataCorrupted at the property's path,

@@ -9,7 +9,7 @@ class Vehicle: AutoMappable {
 
     init() {}
 
-    // sourcery:inline:auto:Vehicle.AutoMappable
+// sourcery:inline:auto:Vehicle.AutoMappable
     required init?(map: Map) {}
 
     func mapping(map: Map) {
@@ -17,7 +17,7 @@ class Vehicle: AutoMappable {
         brand <- map["brand"]
         owner <- map["owner"]
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// A subclass of an AutoMappable class overrides `mapping(map:)` and calls super.
@@ -30,7 +30,7 @@ class Car: Vehicle {
         super.init()
     }
 
-    // sourcery:inline:auto:Car.AutoMappable
+// sourcery:inline:auto:Car.AutoMappable
     required init?(map: Map) {
         super.init(map: map)
     }
@@ -40,7 +40,7 @@ class Car: Vehicle {
         seats <- map["seats"]
         powerKW <- map["engine.power_kw"]
     }
-    // sourcery:end
+// sourcery:end
 }
 
 /// Properties without default are read in `init?(map:)`: mapping fails (nil) when one is missing.
@@ -55,7 +55,7 @@ class Ship: AutoMappable {
         self.imoNumber = imoNumber
     }
 
-    // sourcery:inline:auto:Ship.AutoMappable
+// sourcery:inline:auto:Ship.AutoMappable
     required init?(map: Map) {
         guard let name: String = try? map.value("name") else { return nil }
         self.name = name
@@ -68,5 +68,5 @@ class Ship: AutoMappable {
         imoNumber >>> map["imo"]
         tonnage <- map["tonnage"]
     }
-    // sourcery:end
+// sourcery:end
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Source positions are the one part of a parse result that an edit elsewhere in the file changes
 /// without changing what the file declares: a line added above a type moves it.
 extension FileParseResult {
-    /// This result with the positions of its declarations, members, functions and typealiases
+    /// This result with the positions of its declarations, members, functions, typealiases and inline regions
     /// set to zero (diagnostics keep theirs: a moved warning is a different warning). Two
     /// results equal but for positions compose into the same model: neither the composer nor
     /// the template context reads positions.
@@ -16,6 +16,10 @@ extension FileParseResult {
         copy.declarations = declarations.map { $0.withoutSourcePositions() }
         copy.functions = functions.map { $0.withoutSourcePositions() }
         copy.typealiases = typealiases.map { $0.withoutSourcePositions() }
+        copy.inlineRegions = inlineRegions.map {
+            InlineRegion(name: $0.name, line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0)
+        }
+        copy.sourceDigest = nil
         return copy
     }
 

@@ -12,12 +12,22 @@ public struct FileParseResult: Codable, Sendable {
     /// `// sourcery:file:` annotations of the file.
     public var fileAnnotations: Annotations
     public var diagnostics: [Diagnostic]
+    /// `// sourcery:inline:` regions, in file order (their contents are not parsed).
+    public var inlineRegions: [InlineRegion]
+    /// Markers that make no region (nested, never closed, nameless): a tool must not rewrite
+    /// the file's regions while these stand.
+    public var inlineRegionErrors: [Diagnostic]
+    /// `SwiftParser.sourceDigest` of the bytes parsed, when the file has inline markers (nil
+    /// otherwise): a tool rewriting the regions checks that the file still holds the bytes their
+    /// offsets refer to.
+    public var sourceDigest: UInt64?
     /// True when the file starts with a generated-file header and was not scanned.
     public var isGenerated: Bool
 
     public init(path: String, declarations: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], imports: [Import] = [], fileAnnotations: Annotations = [:],
-                diagnostics: [Diagnostic] = [], isGenerated: Bool = false) {
+                diagnostics: [Diagnostic] = [], inlineRegions: [InlineRegion] = [], inlineRegionErrors: [Diagnostic] = [],
+                sourceDigest: UInt64? = nil, isGenerated: Bool = false) {
         self.path = path
         self.declarations = declarations
         self.functions = functions
@@ -25,6 +35,9 @@ public struct FileParseResult: Codable, Sendable {
         self.imports = imports
         self.fileAnnotations = fileAnnotations
         self.diagnostics = diagnostics
+        self.inlineRegions = inlineRegions
+        self.inlineRegionErrors = inlineRegionErrors
+        self.sourceDigest = sourceDigest
         self.isGenerated = isGenerated
     }
 }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Entry point for reading one Swift file. Pure and thread-safe: files are parsed in parallel
 /// and each result depends only on the file's own bytes.
 public enum SwiftParser {
@@ -39,6 +41,13 @@ public enum SwiftParser {
 
     static func isForceParsed(regionName name: String, _ forceParse: [String]) -> Bool {
         forceParse.contains { name == $0 || name.hasSuffix("." + $0) }
+    }
+
+    /// A 64-bit FNV-1a hash of a file's bytes (`FileParseResult.sourceDigest`).
+    public static func sourceDigest(of bytes: [UInt8]) -> UInt64 {
+        var hasher = FNV1aHasher()
+        hasher.combine(bytes)
+        return hasher.value
     }
 
     /// Convenience for tests and tools holding source text.

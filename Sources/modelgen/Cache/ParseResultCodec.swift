@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 1
+    static let formatVersion = 3
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -34,6 +34,9 @@ extension FileParseResult {
         w.list(imports) { $1.write(&$0) }
         writeAnnotations(fileAnnotations, &w)
         w.list(diagnostics) { $1.write(&$0) }
+        w.list(inlineRegions) { $1.write(&$0) }
+        w.list(inlineRegionErrors) { $1.write(&$0) }
+        w.optional(sourceDigest) { $0.int(Int(truncatingIfNeeded: $1)) }
         w.bool(isGenerated)
     }
 
@@ -45,6 +48,9 @@ extension FileParseResult {
                         imports: try r.list(Import.read),
                         fileAnnotations: try readAnnotations(&r),
                         diagnostics: try r.list(Diagnostic.read),
+                        inlineRegions: try r.list(InlineRegion.read),
+                        inlineRegionErrors: try r.list(Diagnostic.read),
+                        sourceDigest: try r.optional { UInt64(truncatingIfNeeded: try $0.int()) },
                         isGenerated: try r.bool())
     }
 }
@@ -391,6 +397,18 @@ extension Diagnostic {
         Diagnostic(path: try r.string(), line: try r.int(), column: try r.int(),
                    severity: try r.enumCase(Diagnostic.Severity.self), message: try r.string(),
                    lineText: try r.optional { try $0.string() })
+    }
+}
+
+extension InlineRegion {
+    func write(_ w: inout ByteWriter) {
+        w.string(name)
+        for number in [line, column, markerLineStart, bodyStart, endLineStart, endLine] { w.int(number) }
+    }
+
+    static func read(_ r: inout ByteReader) throws -> InlineRegion {
+        InlineRegion(name: try r.string(), line: try r.int(), column: try r.int(), markerLineStart: try r.int(),
+                     bodyStart: try r.int(), endLineStart: try r.int(), endLine: try r.int())
     }
 }
 

@@ -15,7 +15,8 @@ enum ParseCommand {
     the implements/inherits/based relationships. Use it to debug templates.
 
     ARGUMENTS:
-      PATH        A .swift file or a folder, searched recursively for .swift files.
+      PATH        A .swift file or a folder, searched recursively for .swift files
+                  (hidden folders skipped), as generation searches --sources.
 
     OPTIONS:
       --json      Print JSON (keys sorted; format in docs/architecture.md) instead of an outline.
@@ -53,17 +54,15 @@ enum ParseCommand {
             printError("modelgen parse: error: missing PATH\n\nUSAGE: modelgen parse [--json] PATH...\nRun 'modelgen parse --help' for details.")
             return 2
         }
-        let files: [String]
+        // The files and the parse of a generation run: the same folder search, the same scanner.
+        let model: ComposedModel
         do {
-            files = try SwiftSourceCollector.swiftFiles(in: paths)
-        } catch SwiftSourceCollector.Failure.missing(let path) {
-            printError("modelgen parse: error: no such file or directory: \(path)")
-            return 1
+            let files = try FileCollector.collect(PathSelection(include: paths), fileExtension: "swift", role: "sources")
+            model = Composer.compose(try SourceScanner(cache: nil, options: .everything).scan(files).files)
         } catch {
-            printError("modelgen parse: error: \(error)")
+            printError("modelgen parse: \(PathResolver.relativizeMessages(String(describing: error)))")
             return 1
         }
-        let model = Composer.compose(SwiftSourceCollector.parse(files))
         if asJSON {
             StandardStream.output.write(ModelDumper.json(model))
         } else {

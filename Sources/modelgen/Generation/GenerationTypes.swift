@@ -88,8 +88,10 @@ struct RenderedTemplate {
 /// What a generation run produced.
 struct GenerationResult {
     var rendered: [RenderedTemplate]
-    /// Paths of the scanned source files (inline generation rewrites regions inside them).
+    /// Paths of the scanned source files.
     var sourceFiles: [String]
+    /// Their inline regions and type declarations (inline generation rewrites regions inside them).
+    var sources: SourceIndex
     /// Warnings from the parser (`path:line:column: warning: …`), already formatted.
     var warnings: [String]
     /// How many files were parsed vs taken from the cache (for `--verbose` and tests).

@@ -27,6 +27,7 @@ enum Generator {
         if input.composer == nil { sources.model.discardUnbuiltMembers() }
         return GenerationResult(rendered: rendered.rendered,
                                 sourceFiles: sources.paths,
+                                sources: sources.index,
                                 warnings: sources.warnings + rendered.warnings,
                                 parsedCount: sources.parsedCount,
                                 cachedCount: sources.cachedCount,
@@ -38,6 +39,8 @@ enum Generator {
     struct ComposedSources {
         var model: ComposedModel
         var paths: [String]
+        /// The files' inline regions and type declarations, for the output stage.
+        var index: SourceIndex
         var warnings: [String]
         var parsedCount: Int
         var cachedCount: Int
@@ -59,7 +62,7 @@ enum Generator {
         clock.finish(\.scan)
         let model = input.composer?.compose(scanned.files, changedPaths: scanned.freshPaths) ?? streaming!.finish()
         clock.finish(\.compose)
-        return ComposedSources(model: model, paths: scanned.files.map(\.path), warnings: warnings(of: scanned.files),
+        return ComposedSources(model: model, paths: scanned.files.map(\.path), index: SourceIndex(scanned.files), warnings: warnings(of: scanned.files),
                                parsedCount: scanned.parsedCount, cachedCount: scanned.cachedCount)
     }
 

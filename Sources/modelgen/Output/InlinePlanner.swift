@@ -1,7 +1,14 @@
-/// Matches rendered inline blocks with the regions of source files and computes the new file contents.
+import Dispatch
+import SwiftDeclParser
+
+/// Matches rendered inline blocks with the regions of source files and computes the new file
+/// contents (`SourceryInlineLayout`). The files to rewrite are found in the `SourceIndex`; each is
+/// read again, and its regions are the scan's while it holds the bytes scanned, else parsed anew:
+/// the offsets used are always those of the bytes rewritten.
 struct InlinePlanner {
-    var readFile: (String) throws -> [UInt8]
-    /// Spaces added to the indentation of newly inserted `inline:auto` blocks (`--base-indentation`).
+    /// Called from several threads at once.
+    var readFile: @Sendable (String) throws -> [UInt8]
+    /// Spaces added to the indentation of `auto:` blocks (Sourcery's `--base-indentation`).
     var baseIndentation = 0
 
     struct Result {
@@ -11,9 +18,13 @@ struct InlinePlanner {
         var errors: [String] = []
     }
 
-    func plan(_ blocks: [(block: RenderedOutputScanner.InlineBlock, templatePath: String)], sourceFiles: [String]) -> Result {
+    func plan(_ blocks: [(block: RenderedOutputScanner.InlineBlock, templatePath: String)], sources: SourceIndex) -> Result {
         var result = Result()
         guard !blocks.isEmpty else { return result }
+        if !sources.regionErrors.isEmpty {
+            result.errors += sources.regionErrors.map(\.description)
+            return result
+        }
 
         // One body per name; the same name from two places must agree.
         var bodies: [String: String] = [:]
@@ -31,98 +42,111 @@ struct InlinePlanner {
             names.append(block.name)
         }
 
-        // Read every source file once, lazily; regions only where markers may be.
-        var contents: [String: [UInt8]] = [:]
-        var regions: [String: [InlineRegionScanner.Region]] = [:]
-        var brokenFiles: Set<String> = []
-        func bytes(of path: String) -> [UInt8]? {
-            if let cached = contents[path] { return cached }
-            do {
-                let read = try readFile(path)
-                contents[path] = read
-                return read
-            } catch {
-                result.errors.append(String(describing: error))
-                brokenFiles.insert(path)
-                return nil
-            }
-        }
-        let sortedSources = sourceFiles.sorted()
-        for path in sortedSources {
-            guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data),
-                  InlineRegionScanner.mayContainRegions(data) else { continue }
-            do {
-                regions[path] = try InlineRegionScanner.regions(in: data, path: PathResolver.display(path))
-            } catch {
-                result.errors.append(String(describing: error))
-                brokenFiles.insert(path)
-            }
-        }
-
-        // Which files hold a region of each name (sorted paths, so the result is order-independent).
-        var regionFiles: [String: [String]] = [:]
-        for path in sortedSources {
-            for region in regions[path] ?? [] where regionFiles[region.name]?.last != path {
-                regionFiles[region.name, default: []].append(path)
-            }
-        }
-        // Where each type is declared, built on first need: one pass over the files, not one per block.
-        var typeIndex: [String: (path: String, body: TypeBodyLocator.Body)]?
-        func declaration(of typeName: String) -> (path: String, body: TypeBodyLocator.Body)? {
-            if typeIndex == nil {
-                var index: [String: (path: String, body: TypeBodyLocator.Body)] = [:]
-                for path in sortedSources.reversed() where !brokenFiles.contains(path) {
-                    guard let data = bytes(of: path), !GeneratedHeader.isPresent(in: data) else { continue }
-                    for (name, body) in TypeBodyLocator.allTypes(in: data) { index[name] = (path, body) }
-                }
-                typeIndex = index
-            }
-            return typeIndex?[typeName]
-        }
-
-        var replacements: [String: [String: String]] = [:]
-        var insertions: [String: [InlineRewriter.Insertion]] = [:]
+        // Which file takes each block: the one holding its region, else (auto:) the type's file.
+        var replaced: [String: [String]] = [:]   // path → region names
+        var inserted: [String: [(name: String, type: String)]] = [:]
         for name in names {
-            let body = bodies[name]!
-            if let paths = regionFiles[name] {
-                for path in paths { replacements[path, default: [:]][name] = body }
+            if let places = sources.regions[name] {
+                let files = places.map(\.path)
+                if Set(files).count > 1 {
+                    let list = places.map { "\(PathResolver.display($0.path)):\($0.line)" }.joined(separator: ", ")
+                    result.errors.append("\(PathResolver.display(places[1].path)):\(places[1].line):\(places[1].column): error: inline region '\(name)' is in more than one file (\(list)); a region name must be unique, no file was changed")
+                    continue
+                }
+                replaced[files[0], default: []].append(name)
                 result.consumed.insert(name)
                 continue
             }
-            guard InlineRewriter.isAuto(name) else { continue }   // stays in the template's output
-            if OutputPlanner.isBlank(body) { result.consumed.insert(name); continue }
-            guard let typeName = InlineRewriter.typeName(ofAutoBlock: name) else {
+            guard InlineBlockName.isAuto(name) else { continue }   // stays in the template's output
+            guard let typeName = InlineBlockName.typeName(ofAutoBlock: name) else {
                 result.errors.append("\(origin[name]!): error: inline block '\(name)' must be named auto:Type.Template")
                 continue
             }
-            guard let (path, typeBody) = declaration(of: typeName) else {
-                if brokenFiles.isEmpty {   // otherwise the type may be in a file that could not be read
-                    result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
-                }
+            guard let path = sources.typeFiles[typeName] else {
+                result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
                 continue
             }
-            if regions[path] == nil {
-                do {
-                    regions[path] = try InlineRegionScanner.regions(in: contents[path]!, path: PathResolver.display(path))
-                } catch {
-                    result.errors.append(String(describing: error))
-                    brokenFiles.insert(path)
-                    continue
-                }
-            }
-            insertions[path, default: []].append(.init(name: name, body: body, type: typeBody,
-                                                       extraIndentation: String(repeating: " ", count: baseIndentation)))
+            inserted[path, default: []].append((name, typeName))
             result.consumed.insert(name)
         }
 
-        for path in sortedSources where !brokenFiles.contains(path) {
-            guard replacements[path] != nil || insertions[path] != nil, let original = contents[path] else { continue }
-            let updated = InlineRewriter.rewrite(original, regions: regions[path] ?? [],
-                                                 replacements: replacements[path] ?? [:], insertions: insertions[path] ?? [])
-            if updated != original {
-                result.edits.append(.init(path: path, original: original, updated: updated))
+        // Files are read, parsed and rewritten side by side; results are taken in path order.
+        let paths = Set(replaced.keys).union(inserted.keys).sorted()
+        guard !paths.isEmpty else { return result }
+        var outcomes = [Swift.Result<OutputPlan.SourceEdit?, Error>](repeating: .success(nil), count: paths.count)
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            let base = slots.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                let path = paths[index]
+                base[index] = Swift.Result {
+                    let original = try readFile(path)
+                    guard let updated = try rewrite(original, path: path, known: sources.layouts[path], regionNames: replaced[path] ?? [],
+                                                    autoBlocks: inserted[path] ?? [], bodies: bodies),
+                          updated != original else { return nil }
+                    return OutputPlan.SourceEdit(path: path, original: original, updated: updated)
+                }
+            }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let edit?): result.edits.append(edit)
+            case .success(nil): break
+            case .failure(let error): result.errors.append(String(describing: error))
             }
         }
         return result
+    }
+
+    /// The file with its blocks in, or nil when it is generated (never rewritten). The layout the
+    /// scan found is used when the file still holds the bytes it was read from; else it is parsed.
+    private func rewrite(_ bytes: [UInt8], path: String, known: (digest: UInt64, layout: SourceIndex.Layout)?, regionNames: [String],
+                         autoBlocks: [(name: String, type: String)], bodies: [String: String]) throws -> [UInt8]? {
+        if GeneratedHeader.isPresent(in: bytes) { return nil }
+        let parsed: SourceIndex.Layout
+        if let known, known.digest == SwiftParser.sourceDigest(of: bytes) {
+            parsed = known.layout
+        } else {
+            parsed = SourceIndex.Layout(SwiftParser.parse(path: PathResolver.display(path), bytes: bytes, options: .minimal))
+        }
+        if !parsed.errors.isEmpty {
+            throw GenerationError(description: parsed.errors.map(\.description).joined(separator: "\n"))
+        }
+        var regions: [String: InlineRegion] = [:]
+        for region in parsed.regions {
+            if let first = regions[region.name] {
+                throw GenerationError(description: "\(PathResolver.display(path)):\(region.line):\(region.column): error: inline region '\(region.name)' appears twice in this file (first on line \(first.line)); a region name must be unique, the file was not changed")
+            }
+            regions[region.name] = region
+        }
+        var replacements: [SourceryInlineLayout.Replacement] = []
+        var insertions: [SourceryInlineLayout.Insertion] = []
+        let autoTypes = Dictionary(autoBlocks.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let typeBodies = TypeBodies.targets(in: parsed.typeBodies)
+        for name in regionNames + autoBlocks.map(\.name) {
+            if let region = regions[name] {
+                replacements.append(.init(region: region, body: bodies[name]!))
+            } else if let typeName = autoTypes[name], let type = typeBodies[typeName] {
+                insertions.append(.init(name: name, body: bodies[name]!, type: type))
+            } else {
+                throw GenerationError(description: "\(PathResolver.display(path)): error: changed on disk while modelgen was running (no place for inline block '\(name)' any more); run modelgen again")
+            }
+        }
+        return SourceryInlineLayout.rewrite(bytes, replacements: replacements, insertions: insertions, baseIndentation: baseIndentation)
+    }
+}
+
+/// What an inline block's name says.
+enum InlineBlockName {
+    static func isAuto(_ name: String) -> Bool {
+        name.hasPrefix("auto:") || name.hasPrefix("after-auto:")
+    }
+
+    /// `Outer.Inner` for `auto:Outer.Inner.Template`.
+    static func typeName(ofAutoBlock name: String) -> String? {
+        guard let colon = name.firstIndex(of: ":") else { return nil }
+        let qualified = name[name.index(after: colon)...]
+        guard let dot = qualified.lastIndex(of: ".") else { return nil }
+        let type = String(qualified[..<dot])
+        return type.isEmpty ? nil : type
     }
 }

@@ -20,8 +20,8 @@ struct OutputPlanner {
     var header = GeneratedHeader.standard
     /// Spaces added to new `inline:auto` blocks (`--base-indentation`).
     var baseIndentation = 0
-    /// Reads a source file (injected so tests can plan without a disk).
-    var readFile: (String) throws -> [UInt8] = { path in
+    /// Reads a source file (injected so tests can plan without a disk); called from several threads.
+    var readFile: @Sendable (String) throws -> [UInt8] = { path in
         guard let data = FileManager.default.contents(atPath: path) else {
             throw GenerationError(description: "\(PathResolver.display(path)): error: cannot read source file")
         }
@@ -29,7 +29,7 @@ struct OutputPlanner {
     }
 
     init(target: OutputTarget, projectRoot: String? = nil, header: GeneratedHeader = .standard,
-         readFile: ((String) throws -> [UInt8])? = nil) {
+         readFile: (@Sendable (String) throws -> [UInt8])? = nil) {
         self.target = target
         self.projectRoot = projectRoot
         self.header = header
@@ -39,7 +39,7 @@ struct OutputPlanner {
     /// Errors that concern one template (a `sourcery:file:` path leading outside the project) leave
     /// that template's outputs out of the plan and are listed in `templateErrors`: the other
     /// templates' outputs are still written. Any other error fails the whole plan.
-    func plan(_ rendered: [RenderedTemplate], sourceFiles: [String]) throws -> OutputPlan {
+    func plan(_ rendered: [RenderedTemplate], sources: SourceIndex) throws -> OutputPlan {
         var errors: [String] = []
         var templateErrors: [String] = []
         // A nil `output`: the text holds no block, it is all plain.
@@ -78,7 +78,7 @@ struct OutputPlanner {
         let inlineResult = inline.plan(scanned.flatMap { entry in (entry.output?.segments ?? []).compactMap { segment -> (RenderedOutputScanner.InlineBlock, String)? in
             if case .inline(let block) = segment { return (block, entry.template.path) }
             return nil
-        } }, sourceFiles: sourceFiles)
+        } }, sources: sources)
         errors += inlineResult.errors
 
         var plan = OutputPlan(sourceEdits: inlineResult.edits)
@@ -98,10 +98,11 @@ struct OutputPlanner {
                 plan.generatedFiles.append(.init(path: path, contents: mainFile(template, output, consumed: inlineResult.consumed)))
             }
         case .file(let path):
+            // As Sourcery joins them: each template's text after a line break, blank ones too.
             let texts = scanned.map { template, output in
                 output.map { Self.mainText($0.segments, consumed: inlineResult.consumed) } ?? template.text
-            }.filter { !Self.isBlank($0) }
-            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts.joined(separator: "\n"))))
+            }
+            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts.map { "\n" + $0 }.joined())))
             claim(path, by: "the --output file")
         }
 
@@ -147,8 +148,8 @@ struct OutputPlanner {
             case .text(let plain):
                 text += plain
             case .inline(let block):
-                if consumed.contains(block.name) || block.isAuto || isBlank(block.body) { continue }
-                text += block.openingLine + block.body + block.closingLine
+                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { continue }
+                text += block.verbatim
             }
         }
         return text

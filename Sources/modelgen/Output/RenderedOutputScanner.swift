@@ -7,9 +7,14 @@
 ///
 /// Markers must be on a line of their own (indentation allowed). `// sourcery:begin:` … `end`
 /// annotation blocks pass through untouched. Blocks do not nest.
+///
+/// Whitespace follows Sourcery: a block's body leaves out the blank lines just before its end
+/// marker, and a block cut out of the text takes the blank lines just before it along, up to the
+/// end of its `sourcery:end` (the rest of that line stays): a blank line is left where it was.
 enum RenderedOutputScanner {
     struct FileBlock: Equatable {
         var path: String
+        /// The lines between the markers, without the blank lines just before `// sourcery:end`.
         var body: String
         var line: Int
         /// The marker line as rendered, for messages only (not compared).
@@ -22,11 +27,12 @@ enum RenderedOutputScanner {
 
     struct InlineBlock: Equatable {
         var name: String
+        /// The lines between the markers, without the blank lines just before `// sourcery:end`.
         var body: String
         var line: Int
-        /// The marker and end lines exactly as rendered, kept in case no source region takes the block.
-        var openingLine: String
-        var closingLine: String
+        /// The block exactly as rendered (the blank lines before it, the markers, the whole body),
+        /// kept in case no source region takes it.
+        var verbatim: String
 
         var isAuto: Bool { name.hasPrefix("auto:") || name.hasPrefix("after-auto:") }
     }
@@ -76,7 +82,7 @@ enum RenderedOutputScanner {
         var plain = ""
         /// Start of the plain lines not yet appended to `plain`.
         var plainRunStart = 0
-        var open: (marker: Marker, line: Int, text: String, bodyStart: Int)?
+        var open: (marker: Marker, line: Int, text: String, blockStart: Int, bodyStart: Int)?
         var annotationDepth = 0
 
         func fail(_ line: Int, _ message: String, marker: String) -> GenerationError {
@@ -98,18 +104,19 @@ enum RenderedOutputScanner {
                         annotationDepth -= 1
                         continue
                     }
-                    let body = string(current.bodyStart..<line.start)
+                    let body = string(current.bodyStart..<BlankLines.runStart(in: bytes, before: line.start, notBefore: current.bodyStart, carriageReturnJoins: true))
+                    let blockEnd = BlankLines.endOfEndMarker(in: bytes, line.start..<line.end)
                     switch current.marker {
                     case .file(let path):
                         fileBlocks.append(FileBlock(path: path, body: body, line: current.line, openingLine: current.text))
                     case .inline(let name):
                         if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
-                        segments.append(.inline(InlineBlock(name: name, body: body, line: current.line, openingLine: current.text,
-                                                            closingLine: string(line.start..<line.next))))
+                        segments.append(.inline(InlineBlock(name: name, body: body, line: current.line,
+                                                            verbatim: string(current.blockStart..<blockEnd))))
                     default: break
                     }
                     open = nil
-                    plainRunStart = line.next
+                    plainRunStart = blockEnd
                 case .file?, .inline?:
                     throw fail(line.number, "a sourcery:file/inline block cannot start inside the block opened on line \(current.line) (blocks do not nest; close it with // sourcery:end)", marker: string(line.start..<line.end))
                 case .begin?:
@@ -122,12 +129,14 @@ enum RenderedOutputScanner {
             switch marker {
             case .file(let path)?:
                 if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path", marker: string(line.start..<line.end)) }
-                plain += string(plainRunStart..<line.start)
-                open = (.file(path), line.number, string(line.start..<line.next), line.next)
+                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
+                plain += string(plainRunStart..<blockStart)
+                open = (.file(path), line.number, string(line.start..<line.next), blockStart, line.next)
             case .inline(let name)?:
                 if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name", marker: string(line.start..<line.end)) }
-                plain += string(plainRunStart..<line.start)
-                open = (.inline(name), line.number, string(line.start..<line.next), line.next)
+                let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
+                plain += string(plainRunStart..<blockStart)
+                open = (.inline(name), line.number, string(line.start..<line.next), blockStart, line.next)
             case .begin?:
                 annotationDepth += 1
             case .end?:

@@ -32,7 +32,15 @@ struct FileParser {
 
     private func parse(lexed: inout LexedFile, memo: RepeatedTextMemo, stacks: MemberStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
-        let removedRegions = removeInlineRegions(from: &lexed)
+        let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
+        result.inlineRegions = inline.regions
+        result.inlineRegionErrors = inline.problems.map {
+            var error = diagnostic(line: $0.line, column: $0.column, message: $0.message, lexed: lexed)
+            error.severity = .error
+            return error
+        }
+        if !inline.regions.isEmpty || !inline.problems.isEmpty { result.sourceDigest = SwiftParser.sourceDigest(of: bytes) }
+        let removedRegions = removeInlineRegions(InlineRegions.removable(inline.regions, forceParse: forceParse), from: &lexed)
         let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
                                               readsDocumentation: options.documentation)
         var parser = DeclarationParser(tokens: lexed.tokens, lineOffsets: lexed.lineOffsets, bytes: bytes, annotationIndex: annotationIndex,
@@ -73,8 +81,7 @@ struct FileParser {
     }
 
     /// Drops the tokens and comments of inline regions (`InlineRegions`). True when a region was removed.
-    private func removeInlineRegions(from lexed: inout LexedFile) -> Bool {
-        let regions = InlineRegions.find(in: lexed.comments, bytes: bytes, forceParse: forceParse)
+    private func removeInlineRegions(_ regions: [InlineRegions.Region], from lexed: inout LexedFile) -> Bool {
         guard !regions.isEmpty else { return false }
         // A region that cuts through a skipped body would leave the body's other part as tokens:
         // such a file (hand-edited markers) is lexed again with every body.

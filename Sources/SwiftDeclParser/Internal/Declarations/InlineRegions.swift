@@ -1,30 +1,78 @@
 /// `// sourcery:inline:NAME` … `// sourcery:end` regions: generated code owned by the generator,
-/// never collected (context-model.md §2.2). Found from the comments' bytes and cut out of the
-/// token and comment lists in place.
+/// never collected (context-model.md §2.2). Found from the comments' bytes, reported in the
+/// parse result (tools rewrite them) and cut out of the token and comment lists in place.
 enum InlineRegions {
     typealias Region = (start: Int, end: Int)
 
-    /// The regions of a file, in file order: from the end of each opening comment to the start of
-    /// its `sourcery:end`. A force-parsed region is read like ordinary code; its `end` closes nothing.
-    static func find(in comments: [Comment], bytes: [UInt8], forceParse: [String]) -> [Region] {
-        var regions: [Region] = []
-        var openStart: Int?
-        for comment in comments where comment.mentionsSourcery {
-            let line = CommentText.firstLineRange(of: comment, bytes)
-            if openStart == nil, CommentText.line(bytes, line, hasPrefix: "sourcery:inline:") {
-                // The name only matters to `--force-parse`.
-                if !forceParse.isEmpty {
-                    let text = String(decoding: bytes[line], as: UTF8.self)
-                    let name = String(text.dropFirst("sourcery:inline:".count)).trimmingWhitespace()
-                    if SwiftParser.isForceParsed(regionName: name, forceParse) { continue }
+    /// What a file's markers describe: its regions in file order, and the markers that do not
+    /// make a region (a nested opening, a region never closed, a missing name).
+    struct Scan {
+        var regions: [InlineRegion] = []
+        var problems: [(line: Int, column: Int, message: String)] = []
+    }
+
+    /// The regions of a file. A marker is a `//` comment (not `///`) with only whitespace before it
+    /// on its line. `// sourcery:begin:` annotation blocks inside a region also end with
+    /// `// sourcery:end`, so they are counted to pair each `end` with its opener.
+    static func scan(_ comments: [Comment], bytes: [UInt8], lineOffsets: [Int]) -> Scan {
+        var scan = Scan()
+        var open: (comment: Comment, name: String)?
+        var annotationDepth = 0
+        for comment in comments where comment.mentionsSourcery && comment.kind == .line {
+            guard let text = markerText(comment, bytes: bytes, lineOffsets: lineOffsets) else { continue }
+            if CommentText.line(bytes, text, hasPrefix: "sourcery:inline:") {
+                let name = regionName(bytes[(text.lowerBound + "sourcery:inline:".utf8.count)..<text.upperBound])
+                if let current = open {
+                    scan.problems.append((comment.line, comment.column,
+                                          "sourcery:inline:\(name) starts inside the inline region '\(current.name)' opened on line \(current.comment.line) (regions do not nest)"))
+                } else if name.isEmpty {
+                    scan.problems.append((comment.line, comment.column, "sourcery:inline: needs a name"))
+                } else {
+                    open = (comment, name)
+                    annotationDepth = 0
                 }
-                openStart = comment.end
-            } else if let start = openStart, CommentText.line(bytes, line, hasPrefix: "sourcery:end") {
-                regions.append((start, comment.start))
-                openStart = nil
+            } else if open != nil, CommentText.line(bytes, text, hasPrefix: "sourcery:begin:") {
+                annotationDepth += 1
+            } else if let current = open, CommentText.line(bytes, text, hasPrefix: "sourcery:end") {
+                if annotationDepth > 0 { annotationDepth -= 1; continue }
+                let marker = current.comment
+                scan.regions.append(InlineRegion(name: current.name, line: marker.line, column: marker.column,
+                                                 markerLineStart: lineOffsets[marker.line], bodyStart: lineOffsets[marker.line + 1],
+                                                 endLineStart: lineOffsets[comment.line], endLine: comment.line))
+                open = nil
             }
         }
-        return regions
+        if let current = open {
+            scan.problems.append((current.comment.line, current.comment.column,
+                                  "inline region '\(current.name)' is never closed with // sourcery:end"))
+        }
+        return scan
+    }
+
+    /// The removal ranges of `regions` (body start to closing line), leaving out force-parsed ones.
+    static func removable(_ regions: [InlineRegion], forceParse: [String]) -> [Region] {
+        regions.filter { forceParse.isEmpty || !SwiftParser.isForceParsed(regionName: $0.name, forceParse) }
+            .map { ($0.bodyStart, $0.endLineStart) }
+    }
+
+    /// The comment's text after `//` and blanks, when only whitespace precedes it on its line.
+    private static func markerText(_ comment: Comment, bytes: [UInt8], lineOffsets: [Int]) -> Range<Int>? {
+        guard comment.line < lineOffsets.count else { return nil }
+        var index = lineOffsets[comment.line]
+        while index < comment.start {
+            guard bytes[index] == 0x20 || bytes[index] == 0x09 else { return nil }
+            index += 1
+        }
+        var start = comment.start + 2
+        while start < comment.end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        var end = comment.end
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
+    /// The first word after `sourcery:inline:`.
+    private static func regionName(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.prefix { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
     }
 
     /// Whether `region` holds exactly one of the braces of `body` (offsets of its `{` and `}`).

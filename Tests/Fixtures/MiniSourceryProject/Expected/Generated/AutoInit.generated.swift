@@ -1,0 +1,5 @@
+// Initializers are generated inside the types.
+
+
+
+

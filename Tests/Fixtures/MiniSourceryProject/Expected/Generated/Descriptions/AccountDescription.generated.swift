@@ -1,0 +1,3 @@
+extension Account: CustomStringConvertible {
+    var description: String { describe }
+}

@@ -1,0 +1,3 @@
+extension Account.Detail: CustomStringConvertible {
+    var description: String { describe }
+}

@@ -1,0 +1,3 @@
+// 2 described types
+
+// second block for the same file

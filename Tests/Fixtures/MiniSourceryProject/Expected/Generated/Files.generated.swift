@@ -1,0 +1,7 @@
+// Main output of Files.
+
+
+
+between blocks
+
+// End of Files.

@@ -1,0 +1,13 @@
+before
+
+
+middle
+
+// sourcery:inline:Nowhere.Quirks
+kept as it is
+
+
+// sourcery:end
+
+
+after

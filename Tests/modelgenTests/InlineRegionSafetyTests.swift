@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// Inline generation on sources that could lose code: markers that are not comments, region names
+/// used twice, CRLF files. The real binary, on a scratch project.
+final class InlineRegionSafetyTests: XCTestCase {
+    private var project: ProjectFolder!
+
+    override func setUpWithError() throws {
+        guard ModelgenBinary.path != nil else { throw XCTSkip("modelgen binary not built") }
+        project = try ProjectFolder()
+        try project.write("T/Gen.stencil", """
+        // sourcery:inline:S.Gen
+        let generated = 1
+        // sourcery:end
+        {% for type in types.structs %}
+        // sourcery:inline:auto:{{ type.name }}.Auto
+            var auto{{ type.name }}: Int { 1 }
+        // sourcery:end
+        {% endfor %}
+        """)
+    }
+
+    private func generate() throws -> ModelgenBinary.Result {
+        try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--disable-cache"], in: project.path)
+    }
+
+    /// A marker inside a multi-line string or a block comment is text: it is neither replaced nor
+    /// counted, and the real region after it is.
+    func testMarkersInStringsAndBlockCommentsAreLeftAlone() throws {
+        let source = #"""
+        struct S {
+            let template = """
+                // sourcery:inline:S.Gen
+                kept as written
+                // sourcery:end
+                """
+            /*
+            // sourcery:inline:S.Gen
+            kept too
+            // sourcery:end
+            */
+            // sourcery:inline:S.Gen
+            // sourcery:end
+        }
+
+        """#
+        try project.write("S/S.swift", source)
+        let result = try generate()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("S/S.swift"), source.replacingOccurrences(of: "    // sourcery:inline:S.Gen\n    // sourcery:end\n",
+                                                                               with: "    // sourcery:inline:S.Gen\n    let generated = 1\n    // sourcery:end\n")
+                                                     .replacingOccurrences(of: "\n}\n", with: "\n\n// sourcery:inline:auto:S.Auto\n    var autoS: Int { 1 }\n// sourcery:end\n}\n"))
+    }
+
+    /// The same region twice in a file: an error naming both places, and no file is changed.
+    func testARegionNameTwiceInAFileIsAnErrorAndNothingIsWritten() throws {
+        let source = """
+        struct S {
+            // sourcery:inline:S.Gen
+            hand-written 1
+            // sourcery:end
+            // sourcery:inline:S.Gen
+            hand-written 2
+            // sourcery:end
+        }
+
+        """
+        try project.write("S/S.swift", source)
+        let result = try generate()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("S/S.swift:5:5: error: inline region 'S.Gen' appears twice in this file (first on line 2); a region name must be unique, the file was not changed"), result.stderr)
+        XCTAssertEqual(project.read("S/S.swift"), source)
+        XCTAssertFalse(project.exists("O/Gen.generated.swift"))
+    }
+
+    /// The same region in two files (one type declared in one and extended in the other): an error
+    /// naming both, and neither file changes.
+    func testARegionNameInTwoFilesIsAnErrorAndNothingIsWritten() throws {
+        let declaration = "struct S {\n    // sourcery:inline:auto:S.Auto\n    // sourcery:end\n}\n"
+        let extensionFile = "extension S {\n    // sourcery:inline:auto:S.Auto\n    var hand: Int { 2 }\n    // sourcery:end\n}\n"
+        try project.write("S/A.swift", declaration)
+        try project.write("S/B.swift", extensionFile)
+        let result = try generate()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("S/B.swift:2:5: error: inline region 'auto:S.Auto' is in more than one file (S/A.swift:2, S/B.swift:2); a region name must be unique, no file was changed"), result.stderr)
+        XCTAssertEqual(project.read("S/A.swift"), declaration)
+        XCTAssertEqual(project.read("S/B.swift"), extensionFile)
+    }
+
+    /// Code put into a CRLF file has CRLF line breaks; nothing else in the file changes.
+    func testCRLFFilesKeepTheirLineEndings() throws {
+        let source = "struct S {\r\n    // sourcery:inline:S.Gen\r\n    old\r\n    // sourcery:end\r\n}\r\n"
+        try project.write("S/S.swift", source)
+        let result = try generate()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("S/S.swift"), "struct S {\r\n    // sourcery:inline:S.Gen\r\n    let generated = 1\r\n    // sourcery:end\r\n"
+                       + "\r\n// sourcery:inline:auto:S.Auto\r\n    var autoS: Int { 1 }\r\n// sourcery:end\r\n}\r\n")
+        XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written"), true, "a second run changes nothing")
+    }
+}
