@@ -17,6 +17,10 @@ final class ParseResultCodecTests: XCTestCase {
         public private(set) var b: [String: [Int]]? = nil
         let c: (Int, label: String)
         lazy var d = { 1 }()
+        #if os(Linux)
+        #elseif DEBUG
+        var f: Int?
+        #endif
         var e: Int { get async throws { 1 } }
         func run<V>(_ x: inout T, y: @escaping @Sendable (Int) async throws -> Void = { _ in }, z: V...) rethrows -> T? where V: P { nil }
         init?(value: Int) { nil }
@@ -105,7 +109,7 @@ final class ParseResultCodecTests: XCTestCase {
               "subscripts", "cases", "nestedTypes", "typealiases", "associatedTypes", "bodyStartOffset", "bodyEndOffset"]),
             ("VariableDeclaration", VariableDeclaration(name: ""),
              ["name", "typeName", "defaultValue", "_throwsTypeName", "modifiers", "attributes", "annotations", "documentation",
-              "_line", "_column", "hasTypeAnnotation", "isLet", "hasGetter", "hasSetter", "hasObservers", "isAsync", "throws"]),
+              "conditionalCompilation", "_line", "_column", "hasTypeAnnotation", "isLet", "hasGetter", "hasSetter", "hasObservers", "isAsync", "throws"]),
             ("FunctionDeclaration", FunctionDeclaration(kind: .function, name: ""),
              ["name", "genericParameterClause", "genericParameters", "genericRequirements", "whereClause", "parameters",
               "returnTypeName", "_throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "_line",

@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -116,6 +116,7 @@ extension VariableDeclaration {
         w.list(attributes) { $1.write(&$0) }
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
+        w.list(conditionalCompilation) { writer, clauses in writer.list(clauses) { $0.string($1) } }
         w.int(line)
         w.int(column)
     }
@@ -135,6 +136,7 @@ extension VariableDeclaration {
         value.attributes = try r.list(Attribute.read)
         value.annotations = try readAnnotations(&r)
         value.documentation = try r.list { try $0.string() }
+        value.conditionalCompilation = try r.list { try $0.list { try $0.string() } }
         value.line = try r.int()
         value.column = try r.int()
         return value

@@ -2,7 +2,7 @@
 ///
 /// The parse results hold every binding until composing, so the layout is peak memory: the Bools
 /// are stored together at the end (Swift pads each field to its alignment in declaration order),
-/// the rarely set thrown type out of line and the position in 32 bits (120 bytes, was 160).
+/// the rarely set thrown type out of line and the position in 32 bits.
 public struct VariableDeclaration: Codable, Sendable {
     public var name: String
     /// Annotated type, else inferred from a literal initializer, else `TypeName.unknown`.
@@ -14,6 +14,9 @@ public struct VariableDeclaration: Codable, Sendable {
     public var attributes: [Attribute]
     public var annotations: Annotations
     public var documentation: [String]
+    /// The `#if` blocks enclosing the binding inside its type body, outermost first: each block's
+    /// directive lines up to the branch holding it (`["#if os(iOS)", "#else"]`). Empty when none.
+    public var conditionalCompilation: [[String]]
     @Compact32 public var line: Int
     @Compact32 public var column: Int
     /// True when the type was written, false when inferred or unknown.
@@ -35,7 +38,7 @@ public struct VariableDeclaration: Codable, Sendable {
 extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
         self.init(name: name, typeName: typeName, defaultValue: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: [:], documentation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
+                  annotations: [:], documentation: [], conditionalCompilation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
                   hasGetter: false, hasSetter: false, hasObservers: false, isAsync: false, throws: false)
     }
 }

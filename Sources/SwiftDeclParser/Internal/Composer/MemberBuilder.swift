@@ -45,6 +45,7 @@ enum MemberBuilder {
                         attributes: grouped(declaration.pointee.attributes), modifiers: declaration.pointee.modifiers,
                         isAsync: declaration.pointee.isAsync, throws: declaration.pointee.throws,
                         throwsTypeName: declaration.pointee.throwsTypeName,
+                        conditionalCompilation: declaration.pointee.conditionalCompilation,
                         type: type, placement: placement)
     }
 
