@@ -4,7 +4,8 @@ import XCTest
 /// The checked-in output of Templates/AutoMappable.stencil compiles with the example models against the
 /// ObjectMapper test double (Tests/Fixtures/ObjectMapper, built as a module named ObjectMapper) and maps
 /// real payloads both ways: Mappable and ImmutableMappable structs, aliases, nested and dotted keys,
-/// transforms, nested models, subclasses (Tests/Fixtures/AutoMappableRun/main.swift).
+/// transforms, nested models, subclasses, `#if` properties, delimiters, ignoreNil, class clusters, the
+/// mapExtra hook (Tests/Fixtures/AutoMappableRun).
 final class EndToEndAutoMappableTests: XCTestCase {
     func testGeneratedCodeCompilesAgainstObjectMapperAndMapsPayloads() throws {
         let scratch = try EndToEnd.scratchFolder("automappable")
@@ -19,12 +20,15 @@ final class EndToEndAutoMappableTests: XCTestCase {
 
         let sources = [EndToEnd.path("Examples/Models/Protocols.swift")]
             + (try EndToEnd.swiftFiles(in: "Examples/Models/AutoMappable"))
-            + [EndToEnd.path("Examples/Generated/AutoMappable.generated.swift"),
-               EndToEnd.path("Tests/Fixtures/AutoMappableRun/main.swift")]
-        try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-o", executable] + sources)
-
-        let result = try EndToEnd.run(executable, [EndToEnd.path("Tests/Fixtures/Payloads")])
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("OK "), result.output)
+            + [EndToEnd.path("Examples/Generated/AutoMappable.generated.swift")]
+            + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/AutoMappableRun"))
+        // Once as is and once with the condition the `#if` models test switched on: the generated code
+        // must compile, and map, whichever branch is active.
+        for flags in [[], ["-D", "MAPPABLE_BETA"]] {
+            try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-o", executable] + flags + sources)
+            let result = try EndToEnd.run(executable, [EndToEnd.path("Tests/Fixtures/Payloads")])
+            XCTAssertEqual(result.status, 0, "\(flags): \(result.output)")
+            XCTAssertTrue(result.output.hasPrefix("OK "), "\(flags): \(result.output)")
+        }
     }
 }
