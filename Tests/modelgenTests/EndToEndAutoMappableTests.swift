@@ -22,9 +22,9 @@ final class EndToEndAutoMappableTests: XCTestCase {
             + (try EndToEnd.swiftFiles(in: "Examples/Models/AutoMappable"))
             + [EndToEnd.path("Examples/Generated/AutoMappable.generated.swift")]
             + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/AutoMappableRun"))
-        // Once as is and once with the condition the `#if` models test switched on: the generated code
-        // must compile, and map, whichever branch is active.
-        for flags in [[], ["-D", "MAPPABLE_BETA"]] {
+        // Once in the Swift 5 language mode, once in Swift 6 with the condition the `#if` models test
+        // switched on: the generated code must compile, and map, whichever branch is active.
+        for flags in [["-swift-version", "5"], ["-swift-version", "6", "-D", "MAPPABLE_BETA"]] {
             try EndToEnd.compile(["-I", scratch.path, "-L", scratch.path, "-lObjectMapper", "-o", executable] + flags + sources)
             let result = try EndToEnd.run(executable, [EndToEnd.path("Tests/Fixtures/Payloads")])
             XCTAssertEqual(result.status, 0, "\(flags): \(result.output)")

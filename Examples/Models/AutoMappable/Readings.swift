@@ -15,12 +15,14 @@ struct Reading: AutoMappable {
 /// Reading transforms shared by several models.
 enum ReadingTransforms {
     /// "21.5C" ↔ 21.5
-    static let celsius = TransformOf<Double, String>(fromJSON: { text in
-        guard let text, text.hasSuffix("C") else { return nil }
-        return Double(text.dropLast())
-    }, toJSON: { value in
-        value.map { "\($0)C" }
-    })
+    static var celsius: TransformOf<Double, String> {
+        TransformOf(fromJSON: { text in
+            guard let text, text.hasSuffix("C") else { return nil }
+            return Double(text.dropLast())
+        }, toJSON: { value in
+            value.map { "\($0)C" }
+        })
+    }
 }
 
 /// A private (or fileprivate) model, or one nested in such a type, cannot be extended from the

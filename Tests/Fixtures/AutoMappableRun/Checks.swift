@@ -2,8 +2,9 @@
 import Foundation
 import ObjectMapper
 
-var failures = 0
-var checks = 0
+// Written by one thread only; `nonisolated(unsafe)` so the run also builds in the Swift 6 language mode.
+nonisolated(unsafe) var failures = 0
+nonisolated(unsafe) var checks = 0
 
 func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int = #line) {
     checks += 1

@@ -1,6 +1,6 @@
 // End-to-end check of the AutoMappable template's output: compiled with Examples/Models and
-// Examples/Generated against the ObjectMapper test double by EndToEndAutoMappableTests (once as
-// is, once with -D MAPPABLE_BETA), run with the payload folder as argument. Exits 1 if any check
+// Examples/Generated against the ObjectMapper test double by EndToEndAutoMappableTests (Swift 5;
+// Swift 6 with -D MAPPABLE_BETA), run with the payload folder as argument. Exits 1 if any check
 // failed. The checks of each model family are in the other files of this folder.
 import Foundation
 import ObjectMapper
