@@ -58,6 +58,15 @@ extension Comment: Mappable {
     }
 }
 
+// MARK: - Coordinate
+
+extension Coordinate: ImmutableMappable {
+    func mapping(map: Map) {
+        lat >>> map["lat"]
+        lng >>> map["lng"]
+    }
+}
+
 // MARK: - Counter
 
 extension Counter: ImmutableMappable {}

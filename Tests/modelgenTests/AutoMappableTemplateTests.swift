@@ -128,6 +128,43 @@ final class AutoMappableTemplateTests: XCTestCase {
         """)
     }
 
+    /// A type that writes its own `init(map:)` keeps it: only the mapping is generated, and the
+    /// initializer decides the protocol.
+    func testAWrittenInitializerIsKept() throws {
+        let output = try render("""
+        struct Custom: AutoMappable {
+            let id: Int
+            var name = ""
+            init(map: Map) throws { id = try map.value("id") }
+        }
+        class Node: AutoMappable {
+            let id: Int
+            required init?(map: Map) { id = 0 }
+        }
+        """)
+        XCTAssertEqual(body(output), """
+
+        // MARK: - Custom
+
+        extension Custom: ImmutableMappable {
+            func mapping(map: Map) {
+                id >>> map["id"]
+                name >>> map["name"]
+            }
+        }
+
+        // MARK: - Node
+
+        extension Node: Mappable {}
+        // sourcery:inline:auto:Node.AutoMappable
+            func mapping(map: Map) {
+                id >>> map["id"]
+            }
+        // sourcery:end
+
+        """)
+    }
+
     func testStaticMappableAndSkipMistakesAreReportedAtTheType() throws {
         let output = try render("""
         // sourcery: staticMappable

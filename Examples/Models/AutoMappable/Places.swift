@@ -33,3 +33,18 @@ struct Route: AutoMappable {
     // sourcery: ignoreNil
     var toll: Double? = 0
 }
+
+/// A type that writes its own `init(map:)` keeps it (here to validate); only `mapping(map:)` is generated,
+/// and the initializer decides the protocol (a throwing one: `ImmutableMappable`).
+struct Coordinate: AutoMappable {
+    let lat: Double
+    let lng: Double
+
+    init(map: Map) throws {
+        lat = try map.value("lat")
+        lng = try map.value("lng")
+        guard (-90...90).contains(lat) else {
+            throw MapError(key: "lat", currentValue: lat, reason: "latitude out of range")
+        }
+    }
+}

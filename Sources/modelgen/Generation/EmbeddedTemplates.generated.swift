@@ -608,7 +608,8 @@ extension Decimal: AutoCodableConvertible {
    class annotated `staticMappable` → `StaticMappable`: `objectForMapping(map:)` creates the instance of
           the class that the user's `class func classForMapping(map:)` picks.
    enum   → nothing: ObjectMapper maps RawRepresentable values itself.
-   Left alone: a type annotated `skip`, or one that declares `mapping(map:)` itself. A private or
+   Left alone: a type annotated `skip`, or one that declares `mapping(map:)` itself; one that declares
+          `init(map:)` keeps it (only the mapping is generated). A private or
           fileprivate type (or one nested in such a type) gets a #warning: generated code cannot see it.
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
    Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform.
@@ -742,7 +743,10 @@ extension Decimal: AutoCodableConvertible {
 {% macro ownMode type %}{% if type.annotations.immutable %}immutable{% else %}{% set needsInit %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}{% if needsInit %}immutable{% else %}mappable{% endif %}{% endif %}{% endmacro %}
 {% macro writtenMode type %}{% set writtenStatic %}{% for method in type.methods where method.selectorName == "objectForMapping(map:)" %}yes{% endfor %}{% endset %}{% set writtenThrowing %}{% for method in type.methods where method.selectorName == "init(map:)" and method.throws %}yes{% endfor %}{% endset %}{% if writtenStatic %}static{% elif writtenThrowing %}immutable{% else %}mappable{% endif %}{% endmacro %}
 {% macro writesOwnMapping type %}{% for method in type.methods where method.selectorName == "mapping(map:)" %}yes{% endfor %}{% endmacro %}
-{% macro classMode type %}{% set classWritesMapping %}{% call writesOwnMapping type %}{% endset %}{% if type.supertype.implements.AutoMappable %}{% call classMode type.supertype %}{% elif type.annotations.skip or classWritesMapping %}{% call writtenMode type %}{% elif type.annotations.staticMappable %}static{% else %}{% call ownMode type %}{% endif %}{% endmacro %}
+{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
+   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
+{% macro writesOwnInit type %}{% for method in type.methods where method.selectorName == "init(map:)" %}yes{% endfor %}{% endmacro %}
+{% macro classMode type %}{% set classWritesMapping %}{% call writesOwnMapping type %}{% endset %}{% if type.supertype.implements.AutoMappable %}{% call classMode type.supertype %}{% elif type.annotations.skip or classWritesMapping %}{% call writtenMode type %}{% elif type.annotations.staticMappable %}static{% else %}{% set classWritesInit %}{% call writesOwnInit type %}{% endset %}{% if classWritesInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endif %}{% endmacro %}
 {# The name of the private or fileprivate scope hiding the type (itself or an enclosing type), if any. #}
 {% macro hiddenBy type %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}{{ type.name }}{% elif type.parent %}{% call hiddenBy type.parent %}{% endif %}{% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
@@ -783,17 +787,20 @@ import ObjectMapper
 
 #warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }} is {% if hiddenScope == type.name %}{{ type.accessLevel }}{% else %}private or fileprivate{% endif %}, so generated code cannot see it; make it internal, or write its mapping by hand")
 {% elif type.kind == "struct" %}
-{% set mode %}{% call ownMode type %}{% endset %}
+{% set ownInit %}{% call writesOwnInit type %}{% endset %}
+{% set mode %}{% if ownInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endset %}
 {% if mode == "immutable" %}
 
 // MARK: - {{ type.name }}
 
 extension {{ type.name }}: ImmutableMappable {
 {% call annotationProblems type mode %}
+{% if not ownInit %}
     {% call publicIfNeeded type %}init(map: Map) throws {
 {% call immutableInitBody type %}
     }
 
+{% endif %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
 {% call immutableWrites type %}
 {% call extraMapping type %}
@@ -805,8 +812,10 @@ extension {{ type.name }}: ImmutableMappable {
 
 extension {{ type.name }}: Mappable {
 {% call annotationProblems type mode %}
+{% if not ownInit %}
     {% call publicIfNeeded type %}init?(map: Map) {}
 
+{% endif %}
     {% call publicIfNeeded type %}mutating func mapping(map: Map) {
 {% call mappableBody type %}
 {% call extraMapping type %}
@@ -817,6 +826,7 @@ extension {{ type.name }}: Mappable {
 {# A class. Only the root AutoMappable class declares the conformance; members go into the class body. #}
 {% set mode %}{% call classMode type %}{% endset %}
 {% set isSubclass type.supertype.implements.AutoMappable %}
+{% set ownInit %}{% call writesOwnInit type %}{% endset %}
 {% if not isSubclass %}
 
 // MARK: - {{ type.name }}
@@ -842,7 +852,8 @@ extension {{ type.name }}: Mappable {}
     #error("{{ type.name }} is `staticMappable`: declare `class func classForMapping(map: Map) -> {{ type.name }}.Type?`, returning the class to create for this JSON")
 {% endif %}
 {% endif %}
-{% if mode == "immutable" %}
+{% if ownInit %}
+{% elif mode == "immutable" %}
     {% call publicIfNeeded type %}required init(map: Map) throws {
 {% call immutableInitBody type %}
 {% if isSubclass %}

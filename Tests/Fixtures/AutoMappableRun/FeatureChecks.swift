@@ -100,6 +100,19 @@ func checkKeyDelimitersAndIgnoreNil() {
     expectMapError(key: "to->name", "missing nested required key") {
         _ = try Route(JSONString: #"{"from": {"name": "A"}, "stats": {"km": 1}}"#)
     }
+
+    do {
+        let coordinate = try Coordinate(JSONString: #"{"lat": 48.5, "lng": 2.25}"#)
+        expectEqual(coordinate.lat, 48.5, "hand-written init(map:) kept")
+        let json = coordinate.toJSON()
+        expectEqual(json["lng"] as? Double, 2.25, "generated mapping writes")
+        expectEqual(try Coordinate(JSON: json).lng, 2.25, "round trip")
+    } catch {
+        check(false, "coordinate must map: \(error)")
+    }
+    expectMapError(key: "lat", "hand-written validation throws") {
+        _ = try Coordinate(JSONString: #"{"lat": 91, "lng": 0}"#)
+    }
 }
 
 func checkStaticMappableClassCluster() {
