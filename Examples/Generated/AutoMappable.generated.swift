@@ -94,20 +94,6 @@ extension Device: Mappable {
     }
 }
 
-// MARK: - Feed
-
-extension Feed: Mappable {
-    init?(map: Map) {}
-
-    mutating func mapping(map: Map) {
-        title <- map["title"]
-    }
-}
-
-// MARK: - Feed.Cursor
-
-#warning("Feed.Cursor (Readings.swift) is not AutoMappable: Feed.Cursor is private, so generated code cannot see it; make it internal, or write its mapping by hand")
-
 // MARK: - Invoice
 
 extension Invoice: Mappable {

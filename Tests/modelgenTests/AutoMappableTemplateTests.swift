@@ -70,7 +70,7 @@ final class AutoMappableTemplateTests: XCTestCase {
 
         // MARK: - Scope.Leaf
 
-        #warning("Scope.Leaf (Models.swift) is not AutoMappable: Scope is private or fileprivate, so generated code cannot see it; make it internal, or write its mapping by hand")
+        #warning("Scope.Leaf (Models.swift) is not AutoMappable: Scope is private, so generated code cannot see it; make it internal, or write its mapping by hand")
 
         """)
     }
@@ -184,7 +184,7 @@ final class AutoMappableTemplateTests: XCTestCase {
             #error("Cluster is `staticMappable`: declare `class func classForMapping(map: Map) -> Cluster.Type?`, returning the class to create for this JSON")
         """), output)
         XCTAssertTrue(output.contains("""
-            #error("NotAClass.constant is marked `skip` but has no default value: give it one or make it an optional `var`")
+            #error("NotAClass.constant is marked `skip` but is a constant without a value: give it one or make it a `var`")
             #warning("NotAClass: `staticMappable` applies to classes (a class cluster); ignored on a struct")
         """), output)
         XCTAssertFalse(output.contains("Cluster.name"), output)

@@ -24,13 +24,3 @@ enum ReadingTransforms {
         })
     }
 }
-
-/// A private (or fileprivate) model, or one nested in such a type, cannot be extended from the
-/// generated file: it gets a #warning naming it, never code that does not compile.
-struct Feed: AutoMappable {
-    var title = ""
-
-    private struct Cursor: AutoMappable {
-        var next: String?
-    }
-}

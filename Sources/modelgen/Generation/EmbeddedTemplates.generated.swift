@@ -608,9 +608,9 @@ extension Decimal: AutoCodableConvertible {
    class annotated `staticMappable` → `StaticMappable`: `objectForMapping(map:)` creates the instance of
           the class that the user's `class func classForMapping(map:)` picks.
    enum   → nothing: ObjectMapper maps RawRepresentable values itself.
-   Left alone: a type annotated `skip`, or one that declares `mapping(map:)` itself; one that declares
-          `init(map:)` keeps it (only the mapping is generated). A private or
-          fileprivate type (or one nested in such a type) gets a #warning: generated code cannot see it.
+   Left alone: a type annotated `skip`, or one that declares `mapping(map:)` itself. One that declares
+          `init(map:)` keeps it: only the mapping is generated. A private or fileprivate type (or one
+          nested in such a type) gets a #warning: generated code cannot see it.
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
    Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform.
    Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
@@ -747,14 +747,16 @@ extension Decimal: AutoCodableConvertible {
    wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
 {% macro writesOwnInit type %}{% for method in type.methods where method.selectorName == "init(map:)" %}yes{% endfor %}{% endmacro %}
 {% macro classMode type %}{% set classWritesMapping %}{% call writesOwnMapping type %}{% endset %}{% if type.supertype.implements.AutoMappable %}{% call classMode type.supertype %}{% elif type.annotations.skip or classWritesMapping %}{% call writtenMode type %}{% elif type.annotations.staticMappable %}static{% else %}{% set classWritesInit %}{% call writesOwnInit type %}{% endset %}{% if classWritesInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endif %}{% endmacro %}
-{# The name of the private or fileprivate scope hiding the type (itself or an enclosing type), if any. #}
-{% macro hiddenBy type %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}{{ type.name }}{% elif type.parent %}{% call hiddenBy type.parent %}{% endif %}{% endmacro %}
+{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
+{% macro hiddenBy type %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}{{ type.name }} is {{ type.accessLevel }}{% elif type.parent %}{% call hiddenBy type.parent %}{% endif %}{% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
 {% macro annotationProblems type mode %}
 {% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue %}
-{% if not variable.isOptional or not variable.isMutable %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it an optional `var`")
+{% if not variable.isOptional %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
+{% elif not variable.isMutable %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but is a constant without a value: give it one or make it a `var`")
 {% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transformer" %}
@@ -785,7 +787,7 @@ import ObjectMapper
 
 // MARK: - {{ type.name }}
 
-#warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }} is {% if hiddenScope == type.name %}{{ type.accessLevel }}{% else %}private or fileprivate{% endif %}, so generated code cannot see it; make it internal, or write its mapping by hand")
+#warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }}, so generated code cannot see it; make it internal, or write its mapping by hand")
 {% elif type.kind == "struct" %}
 {% set ownInit %}{% call writesOwnInit type %}{% endset %}
 {% set mode %}{% if ownInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endset %}
