@@ -91,6 +91,9 @@ extension Device: Mappable {
         channel <- map["channel"]
         #endif
         serial <- map["serial"]
+        #if MAPPABLE_BETA
+        mapExtra(map: map)
+        #endif
     }
 }
 

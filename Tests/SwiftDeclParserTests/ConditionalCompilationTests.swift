@@ -112,6 +112,33 @@ final class ConditionalCompilationTests: XCTestCase {
         XCTAssertEqual(found2["e"], [])
     }
 
+    func testFunctionsAndEnumCases() throws {
+        let file = parseFile("""
+        enum E {
+            case always
+            #if os(iOS)
+            case touch, swipe(Int)
+            #else
+            case click
+            #endif
+            #if DEBUG
+            func dump() {}
+            #else
+            init?(raw: Int) { nil }
+            #endif
+            func always() {}
+        }
+        """)
+        let declaration = try XCTUnwrap(file.declarations.first)
+        XCTAssertEqual(declaration.cases.map { "\($0.name) \($0.conditionalCompilation)" },
+                       ["always []", "touch [[\"#if os(iOS)\"]]", "swipe [[\"#if os(iOS)\"]]", "click [[\"#if os(iOS)\", \"#else\"]]"])
+        XCTAssertEqual(declaration.methods.map { "\($0.name) \($0.conditionalCompilation)" },
+                       ["dump [[\"#if DEBUG\"]]", "init [[\"#if DEBUG\", \"#else\"]]", "always []"])
+        let composed = try members(of: "struct T {\n#if DEBUG\nfunc dump() {}\n#else\nfunc dump() {}\n#endif\n}")
+        XCTAssertEqual(composed.methods.map(\.conditionalCompilation), [[["#if DEBUG"]], [["#if DEBUG", "#else"]]],
+                       "the same function in two branches is two methods")
+    }
+
     func testComposedVariableCarriesTheClauses() throws {
         let type = try members(of: """
         class T {

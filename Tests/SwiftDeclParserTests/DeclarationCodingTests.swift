@@ -48,7 +48,7 @@ final class DeclarationCodingTests: XCTestCase {
         let methods = try XCTUnwrap(parseFile(source).declarations.first).methods
         XCTAssertEqual(methods.map(\.throwsTypeName?.name), ["E", nil])
         XCTAssertEqual(methods.map(\.line), [5, 6])
-        XCTAssertEqual(try keys(methods[0]), ["annotations", "attributes", "column", "documentation", "genericParameterClause",
+        XCTAssertEqual(try keys(methods[0]), ["annotations", "attributes", "column", "conditionalCompilation", "documentation", "genericParameterClause",
                                               "genericParameters", "genericRequirements", "isAsync", "isFailable",
                                               "isImplicitlyUnwrappedFailable", "kind", "line", "modifiers", "name", "parameters",
                                               "rethrows", "returnTypeName", "throws", "throwsTypeName", "whereClause"])

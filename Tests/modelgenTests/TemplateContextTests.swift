@@ -180,6 +180,19 @@ final class TemplateContextTests: XCTestCase {
         """
         XCTAssertEqual(try render(template, ["S.swift": source]),
                        "#if os(iOS)\nhaptics\n#endif\n#if os(iOS)\n#else\nsound\n#endif\nvolume\n")
+        let members = """
+        enum Mode {
+            case on
+            #if DEBUG
+            case trace
+            func dump() {}
+            #endif
+        }
+        """
+        XCTAssertEqual(try render("{% for c in type.Mode.cases %}{{ c.name }}={{ c.conditionalCompilation }};{% endfor %}"
+                                  + "{% for m in type.Mode.methods %}{{ m.name }}={{ m.conditionalCompilation }}{% endfor %}",
+                                  ["M.swift": members]),
+                       "on=[];trace=[[\"#if DEBUG\"]];dump()=[[\"#if DEBUG\"]]")
     }
 
     func testVariableProperties() throws {

@@ -13,6 +13,15 @@ struct Device: AutoMappable {
     var channel = "stable"
     #endif
     var serial: Int = 0
+
+    #if MAPPABLE_BETA
+    /// Beta builds also accept the channel under its former key; the call is generated inside the same `#if`.
+    mutating func mapExtra(map: Map) {
+        if map.mappingType == .fromJSON, betaChannel == nil {
+            betaChannel <- map["legacyChannel"]
+        }
+    }
+    #endif
 }
 
 /// The same for an `ImmutableMappable` class: the constant is read and written under its condition.

@@ -21,6 +21,7 @@ final class EnumCaseObject: TemplateObject {
         case "indirect": return .bool(enumCase.indirect)
         case "annotations": return TemplateValues.annotations(enumCase.annotations)
         case "documentation": return TemplateValues.strings(enumCase.documentation)
+        case "conditionalCompilation": return TemplateValues.conditionalCompilation(enumCase.conditionalCompilation)
         default: return nil
         }
     }

@@ -124,7 +124,7 @@ final class VariableObject: TemplateObject {
         case .typeAttributes: return TemplateValues.attributes(variable.typeName.attributes)
         case .isVoid: return .bool(variable.typeName.isVoid)
         case .description: return .string(variable.description)
-        case .conditionalCompilation: return .array(variable.conditionalCompilation.map { .array($0.map(Value.string)) })
+        case .conditionalCompilation: return TemplateValues.conditionalCompilation(variable.conditionalCompilation)
         }
     }
 }

@@ -629,8 +629,8 @@ extension Decimal: AutoCodableConvertible {
 {% macro mapReference variable type key %}{% if variable.annotations.transform %}(map[{{ key }}{% call subscriptArguments variable type %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call subscriptArguments variable type %}]{% endif %}{% endmacro %}
 {# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
 {% macro valueReader variable type key %}map.value("{{ key }}"{% call keyArguments variable type %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
-{# ---- `#if` around a property: its lines are wrapped in the same clauses (variable.conditionalCompilation:
-        each enclosing block's directive lines up to the branch holding the property, outermost first). #}
+{# ---- `#if` around a member: its lines are wrapped in the same clauses (conditionalCompilation of a
+        variable or method: each enclosing block's directive lines up to the branch holding it, outermost first). #}
 {% macro openConditions variable %}
 {% for block in variable.conditionalCompilation %}
 {% for clause in block %}
@@ -727,14 +727,14 @@ extension Decimal: AutoCodableConvertible {
 {% endfor %}
 {% endmacro %}
 {# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
-        mapping already calls it) runs last in the generated `mapping(map:)`. #}
+        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
 {% macro extraMapping type %}
 {% set inheritedExtra %}{% for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" %}yes{% endfor %}{% endset %}
 {% if not inheritedExtra %}
 {% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
-{% if forloop.first %}
+{% call openConditions method %}
         mapExtra(map: map)
-{% endif %}
+{% call closeConditions method %}
 {% endfor %}
 {% endif %}
 {% endmacro %}

@@ -13,6 +13,7 @@ func checkConditionalCompilation() {
     } else {
         check(false, "device must map")
     }
+    expectEqual(Device(JSONString: #"{"legacyChannel": "old"}"#)?.betaChannel, "old", "mapExtra inside #if is called")
     do {
         let sensor = try Sensor(JSONString: #"{"id": 1, "calibration": 0.5, "unit": "K"}"#)
         expectEqual(sensor.calibration, 0.5, "constant inside #if read")

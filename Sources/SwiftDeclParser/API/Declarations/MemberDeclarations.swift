@@ -67,6 +67,8 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var attributes: [Attribute]
     public var annotations: Annotations
     public var documentation: [String]
+    /// The `#if` blocks enclosing the function inside its type body (see `VariableDeclaration`).
+    public var conditionalCompilation: [[String]]
     @Compact32 public var line: Int
     @Compact32 public var column: Int
     public var kind: FunctionKind
@@ -83,7 +85,7 @@ extension FunctionDeclaration {
     public init(kind: FunctionKind, name: String) {
         self.init(name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [], whereClause: nil,
                   parameters: [], returnTypeName: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: Annotations(), documentation: [], line: 0, column: 0, kind: kind, isFailable: false,
+                  annotations: Annotations(), documentation: [], conditionalCompilation: [], line: 0, column: 0, kind: kind, isFailable: false,
                   isImplicitlyUnwrappedFailable: false, isAsync: false, throws: false, rethrows: false)
     }
 }

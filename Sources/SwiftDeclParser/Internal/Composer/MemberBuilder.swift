@@ -100,6 +100,7 @@ enum MemberBuilder {
                             annotations: declaration.annotations, documentation: declaration.documentation,
                             attributes: grouped(declaration.attributes), modifiers: declaration.modifiers)
         method.definedInTypeName = owner.map { TypeName($0.definedInTypeName) }
+        method.conditionalCompilation = declaration.conditionalCompilation
         return method
     }
 

@@ -10,7 +10,7 @@ extension ModelComposer {
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
     struct MethodKey: Hashable {
-        let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String
+        let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String; let conditions: [[String]]
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
     struct SubscriptKey: Hashable { let parameters: String; let returnTypeName: String; let readAccess: String; let writeAccess: String }
@@ -21,7 +21,8 @@ extension ModelComposer {
     }
 
     static func key(_ method: Method) -> MethodKey {
-        MethodKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass, returnTypeName: method.actualReturnTypeName.name)
+        MethodKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass, returnTypeName: method.actualReturnTypeName.name,
+                  conditions: method.conditionalCompilation)
     }
 
     static func key(_ member: Subscript) -> SubscriptKey {
