@@ -42,7 +42,7 @@ struct Coordinate: AutoMappable {
 
     init(map: Map) throws {
         lat = try map.value("lat")
-        lng = try map.value("lng")
+        lng = try map.value("lng", default: 0)
         guard (-90...90).contains(lat) else {
             throw MapError(key: "lat", currentValue: lat, reason: "latitude out of range")
         }

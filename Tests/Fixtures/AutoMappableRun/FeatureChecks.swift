@@ -111,6 +111,7 @@ func checkKeyDelimitersAndIgnoreNil() {
     } catch {
         check(false, "coordinate must map: \(error)")
     }
+    expectEqual((try? Coordinate(JSONString: #"{"lat": 10}"#))?.lng, 0, "map.value(_:default:) in the hand-written init")
     expectMapError(key: "lat", "hand-written validation throws") {
         _ = try Coordinate(JSONString: #"{"lat": 91, "lng": 0}"#)
     }
