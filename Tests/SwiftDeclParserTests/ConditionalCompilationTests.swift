@@ -112,6 +112,20 @@ final class ConditionalCompilationTests: XCTestCase {
         XCTAssertEqual(found2["e"], [])
     }
 
+    /// A chain of many `#elseif`s, each with a property: every record stays bounded, so the parse
+    /// stays linear (an unbounded record would be copied whole for each property).
+    func testLongElseIfChainsStayBounded() throws {
+        let branches = (0..<20_000).map { "#elseif C\($0)\nvar v\($0): Int" }.joined(separator: "\n")
+        let source = "struct T {\n#if A\n" + branches + "\n#endif\nvar after: Int\n}\n"
+        let start = Date()
+        let variables = try XCTUnwrap(parseFile(source).declarations.first).variables
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(variables.count, 20_001)
+        XCTAssertEqual(variables[0].conditionalCompilation, [["#if A", "#elseif C0"]])
+        XCTAssertEqual(variables.map { $0.conditionalCompilation.first?.count ?? 0 }.max(), ConditionalCompilationTracker.maximumClauses)
+        XCTAssertEqual(variables.last?.conditionalCompilation, [])
+    }
+
     func testFunctionsAndEnumCases() throws {
         let file = parseFile("""
         enum E {

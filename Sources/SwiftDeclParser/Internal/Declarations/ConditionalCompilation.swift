@@ -13,8 +13,10 @@ final class ConditionalCompilationTracker {
     /// Blocks opened past `maximumDepth`: counted, not recorded, so their `#endif`s still match.
     private var unrecorded = 0
 
-    /// Deeper nesting than any real file has is not recorded (bounded memory on hostile input).
+    /// Deeper nesting, or longer `#elseif` chains, than any real file has are not recorded: each
+    /// member's record stays bounded, so hostile input cannot make recording quadratic.
     static let maximumDepth = 64
+    static let maximumClauses = 64
 
     /// The clauses of the blocks opened inside the current type body, outermost first.
     var current: [[String]] {
@@ -31,7 +33,9 @@ final class ConditionalCompilationTracker {
         case "if":
             if levels.count < Self.maximumDepth && unrecorded == 0 { levels.append([text]) } else { unrecorded += 1 }
         case "elseif", "else":
-            if unrecorded == 0 && levels.count > bodyBase { levels[levels.count - 1].append(text) }
+            if unrecorded == 0 && levels.count > bodyBase && levels[levels.count - 1].count < Self.maximumClauses {
+                levels[levels.count - 1].append(text)
+            }
         case "endif":
             if unrecorded > 0 {
                 unrecorded -= 1
