@@ -3,6 +3,7 @@
 import Foundation
 import ObjectMapper
 
+
 // MARK: - Article
 
 extension Article: Mappable {
@@ -32,6 +33,7 @@ extension Article: Mappable {
     }
 }
 
+
 // MARK: - Badge
 
 extension Badge: ImmutableMappable {
@@ -47,6 +49,7 @@ extension Badge: ImmutableMappable {
 }
 
 
+
 // MARK: - Comment
 
 extension Comment: Mappable {
@@ -56,6 +59,104 @@ extension Comment: Mappable {
         author <- map["author"]
         text <- map["text"]
         likes <- map["likes"]
+    }
+}
+
+// MARK: - Coordinate
+
+extension Coordinate: ImmutableMappable {
+    func mapping(map: Map) {
+        lat >>> map["lat"]
+        lng >>> map["lng"]
+    }
+}
+
+// MARK: - Counter
+
+extension Counter: ImmutableMappable {}
+
+
+// MARK: - Device
+
+extension Device: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        name <- map["name"]
+        #if MAPPABLE_BETA
+        betaChannel <- map["betaChannel"]
+        #endif
+        #if MAPPABLE_BETA
+        #elseif os(Windows)
+        windowsBuild <- map["windowsBuild"]
+        #endif
+        #if MAPPABLE_BETA
+        #elseif os(Windows)
+        #else
+        channel <- map["channel"]
+        #endif
+        serial <- map["serial"]
+        #if MAPPABLE_BETA
+        mapExtra(map: map)
+        #endif
+    }
+}
+
+// MARK: - Invoice
+
+extension Invoice: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        number <- map["number"]
+        amount <- map["amount"]
+        mapExtra(map: map)
+    }
+}
+
+// MARK: - Ledger
+
+extension Ledger: Mappable {}
+
+
+// MARK: - Notice
+
+extension Notice: StaticMappable {
+    /// The instance of the class `classForMapping(map:)` picks for this JSON (nil: not mapped).
+    static func objectForMapping(map: Map) -> BaseMappable? {
+        classForMapping(map: map)?.init()
+    }
+}
+
+
+// MARK: - Place
+
+extension Place: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        latitude <- map["geo->lat", delimiter: "->"]
+        longitude <- map["geo->lng", delimiter: "->"]
+        postalCode <- map["postal.code", delimiter: "->"]
+        localName <- map["names/local", delimiter: "/"]
+        nickname <- map["nickname", delimiter: "->", ignoreNil: true]
+        note <- map["note", delimiter: "->"]
+        altitude <- map["geo->alt", delimiter: "->", ignoreNil: true]
+    }
+}
+
+// MARK: - Preferences
+
+extension Preferences: ImmutableMappable {
+    init(map: Map) throws {
+        theme = (try? map.value("theme")) ?? "light"
+        fontSize = (try? map.value("fontSize")) ?? 12
+    }
+
+    func mapping(map: Map) {
+        theme >>> map["theme"]
+        fontSize >>> map["fontSize"]
+        version >>> map["version"]
     }
 }
 
@@ -88,9 +189,51 @@ extension Profile: ImmutableMappable {
     }
 }
 
+// MARK: - Reading
+
+extension Reading: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        takenAt <- (map["takenAt"], DateTransform(unit: .milliseconds))
+        level <- (map["level"], TransformOf<Int, String>(fromJSON: { $0.flatMap { Int($0) } }, toJSON: { $0.map { String($0) } }))
+        temperature <- (map["temperature"], ReadingTransforms.celsius)
+    }
+}
+
+// MARK: - Route
+
+extension Route: ImmutableMappable {
+    init(map: Map) throws {
+        origin = try map.value("from->name", delimiter: "->")
+        destination = try map.value("to->name", delimiter: "->")
+        kilometres = try map.value("stats|km", delimiter: "|")
+        toll = (try? map.value("toll", delimiter: "->") as Double) ?? 0
+    }
+
+    func mapping(map: Map) {
+        origin >>> map["from->name", delimiter: "->"]
+        destination >>> map["to->name", delimiter: "->"]
+        kilometres >>> map["stats|km", delimiter: "|"]
+        toll >>> map["toll", delimiter: "->", ignoreNil: true]
+    }
+}
+
+// MARK: - Sensor
+
+extension Sensor: ImmutableMappable {}
+
+
 // MARK: - Ship
 
-extension Ship: Mappable {}
+extension Ship: ImmutableMappable {}
+
+
+// MARK: - Snapshot
+
+extension Snapshot: ImmutableMappable {}
+
+
 
 
 // MARK: - Vehicle

@@ -44,9 +44,10 @@ final class ComposerShortcutTests: XCTestCase {
         XCTAssertEqual(ModelComposer.unique([3, 1, 2], key: { $0 }), [3, 1, 2])
     }
 
+    /// The same type declared twice (one type, members of both) lists each property once.
     func testDuplicatePropertiesAreListedOnce() throws {
         let body = (0..<20).map { "var p\($0): Int" }.joined(separator: "\n")
-        let type = try members(of: "struct T {\n#if A\n\(body)\n#else\n\(body)\n#endif\n}")
+        let type = try compose(["A.swift": "struct T {\n\(body)\n}", "B.swift": "struct T {\n\(body)\n}"]).require("T")
         XCTAssertEqual(type.rawVariables.count, 40)
         XCTAssertEqual(type.variables.map(\.name), (0..<20).map { "p\($0)" })
     }
@@ -54,9 +55,17 @@ final class ComposerShortcutTests: XCTestCase {
     /// A short list with a repeated name goes through the key comparison: same name and type is a
     /// repeat, same name with another type is not.
     func testShortListsWithARepeatedNameCompareWholeKeys() throws {
-        let type = try members(of: "struct T {\n#if A\nvar a: Int\nvar b: Int\n#else\nvar a: Int\nvar b: String\n#endif\n}")
+        let type = try compose(["A.swift": "struct T {\nvar a: Int\nvar b: Int\n}", "B.swift": "struct T {\nvar a: Int\nvar b: String\n}"]).require("T")
         XCTAssertEqual(type.rawVariables.count, 4)
         XCTAssertEqual(type.variables.map { "\($0.name): \($0.typeName.name)" }, ["a: Int", "b: Int", "b: String"])
+    }
+
+    /// The `#if` clauses are part of the key: the same property in two branches is two properties,
+    /// each mapped under its own condition by the templates.
+    func testPropertiesInDifferentConditionalBranchesAreDistinct() throws {
+        let type = try members(of: "struct T {\n#if A\nvar a: Int\n#else\nvar a: Int\n#endif\n#if A\nvar b: Int\n#endif\n#if A\nvar b: Int\n#endif\n}")
+        XCTAssertEqual(type.variables.map { "\($0.name) \($0.conditionalCompilation)" },
+                       ["a [[\"#if A\"]]", "a [[\"#if A\", \"#else\"]]", "b [[\"#if A\"]]"])
     }
 
     // MARK: Member lists

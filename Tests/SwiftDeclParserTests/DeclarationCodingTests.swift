@@ -32,7 +32,7 @@ final class DeclarationCodingTests: XCTestCase {
         let variables = try XCTUnwrap(parseFile(source).declarations.first).variables
         XCTAssertEqual(variables.map(\.throwsTypeName?.name), ["MyError", nil])
         XCTAssertEqual(variables.map(\.line), [2, 3])
-        XCTAssertEqual(try keys(variables[0]), ["annotations", "attributes", "column", "documentation", "hasGetter", "hasObservers", "hasSetter", "hasTypeAnnotation", "isAsync", "isLet", "line",
+        XCTAssertEqual(try keys(variables[0]), ["annotations", "attributes", "column", "conditionalCompilation", "documentation", "hasGetter", "hasObservers", "hasSetter", "hasTypeAnnotation", "isAsync", "isLet", "line",
                                                 "modifiers", "name", "throws", "throwsTypeName", "typeName"])
         // Nils are omitted, as the synthesized coding did.
         XCTAssertEqual(try keys(variables[1]).filter { ["defaultValue", "throwsTypeName"].contains($0) }, ["defaultValue"])
@@ -48,7 +48,7 @@ final class DeclarationCodingTests: XCTestCase {
         let methods = try XCTUnwrap(parseFile(source).declarations.first).methods
         XCTAssertEqual(methods.map(\.throwsTypeName?.name), ["E", nil])
         XCTAssertEqual(methods.map(\.line), [5, 6])
-        XCTAssertEqual(try keys(methods[0]), ["annotations", "attributes", "column", "documentation", "genericParameterClause",
+        XCTAssertEqual(try keys(methods[0]), ["annotations", "attributes", "column", "conditionalCompilation", "documentation", "genericParameterClause",
                                               "genericParameters", "genericRequirements", "isAsync", "isFailable",
                                               "isImplicitlyUnwrappedFailable", "kind", "line", "modifiers", "name", "parameters",
                                               "rethrows", "returnTypeName", "throws", "throwsTypeName", "whereClause"])

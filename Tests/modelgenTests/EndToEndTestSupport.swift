@@ -40,12 +40,15 @@ enum EndToEnd {
         return url
     }
 
-    /// Runs `swiftc` and fails with the compiler's diagnostics if it does not succeed.
-    static func compile(_ arguments: [String]) throws {
+    /// Runs `swiftc` and fails with the compiler's diagnostics if it does not succeed; returns them
+    /// (warnings) when it does.
+    @discardableResult
+    static func compile(_ arguments: [String]) throws -> String {
         let result = try run(try swiftc(), arguments, timeout: 600)
         guard result.status == 0 else {
             throw EndToEndError("swiftc failed (\(result.status)):\n\(result.output)")
         }
+        return result.output
     }
 
     struct ProcessResult {

@@ -17,6 +17,11 @@ final class ParseResultCodecTests: XCTestCase {
         public private(set) var b: [String: [Int]]? = nil
         let c: (Int, label: String)
         lazy var d = { 1 }()
+        #if os(Linux)
+        #elseif DEBUG
+        var f: Int?
+        func g() {}
+        #endif
         var e: Int { get async throws { 1 } }
         func run<V>(_ x: inout T, y: @escaping @Sendable (Int) async throws -> Void = { _ in }, z: V...) rethrows -> T? where V: P { nil }
         init?(value: Int) { nil }
@@ -24,6 +29,9 @@ final class ParseResultCodecTests: XCTestCase {
         subscript(i: Int) -> T { get { fatalError() } set {} }
         enum Inner: String { case one = "1", two }
         indirect enum Tree { case leaf(Int), node(left: Tree, right: Tree) // sourcery: tree
+            #if DEBUG
+            case debug
+            #endif
         }
         typealias Local = [T]
     }
@@ -114,10 +122,11 @@ final class ParseResultCodecTests: XCTestCase {
               "subscripts", "cases", "nestedTypes", "typealiases", "associatedTypes", "bodyStartOffset", "bodyEndOffset"]),
             ("VariableDeclaration", VariableDeclaration(name: ""),
              ["name", "typeName", "defaultValue", "_throwsTypeName", "modifiers", "attributes", "annotations", "documentation",
-              "_line", "_column", "hasTypeAnnotation", "isLet", "hasGetter", "hasSetter", "hasObservers", "isAsync", "throws"]),
+              "conditionalCompilation", "_line", "_column", "hasTypeAnnotation", "isLet", "hasGetter", "hasSetter", "hasObservers", "isAsync", "throws"]),
             ("FunctionDeclaration", FunctionDeclaration(kind: .function, name: ""),
              ["name", "genericParameterClause", "genericParameters", "genericRequirements", "whereClause", "parameters",
-              "returnTypeName", "_throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "_line",
+              "returnTypeName", "_throwsTypeName", "modifiers", "attributes", "annotations", "documentation",
+              "conditionalCompilation", "_line",
               "_column", "kind", "isFailable", "isImplicitlyUnwrappedFailable", "isAsync", "throws", "rethrows"]),
             ("SubscriptDeclaration", SubscriptDeclaration(returnTypeName: typeName),
              ["parameters", "returnTypeName", "genericParameters", "genericRequirements", "hasSetter", "isAsync", "throws",
@@ -126,7 +135,7 @@ final class ParseResultCodecTests: XCTestCase {
              ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line"]),
             ("AssociatedType", AssociatedType(name: ""), ["name", "typeName"]),
             ("EnumCase", EnumCase(name: ""),
-             ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "line"]),
+             ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "conditionalCompilation", "line"]),
             ("AssociatedValue", AssociatedValue(localName: nil, externalName: nil, typeName: typeName),
              ["localName", "externalName", "typeName", "defaultValue", "annotations"]),
             ("MethodParameter", MethodParameter(argumentLabel: nil, name: "", index: 0, typeName: typeName),

@@ -161,6 +161,40 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertEqual(try names("allVariables"), "shared kind name age nick forced computed explicit cache ")
     }
 
+    func testVariableConditionalCompilation() throws {
+        let source = """
+        struct Settings {
+            #if os(iOS)
+            var haptics = true
+            #else
+            var sound = true
+            #endif
+            var volume = 1
+        }
+        """
+        let template = """
+        {% for v in type.Settings.variables %}{% for level in v.conditionalCompilation %}{% for clause in level %}{{ clause }}
+        {% endfor %}{% endfor %}{{ v.name }}
+        {% for level in v.conditionalCompilation %}#endif
+        {% endfor %}{% endfor %}
+        """
+        XCTAssertEqual(try render(template, ["S.swift": source]),
+                       "#if os(iOS)\nhaptics\n#endif\n#if os(iOS)\n#else\nsound\n#endif\nvolume\n")
+        let members = """
+        enum Mode {
+            case on
+            #if DEBUG
+            case trace
+            func dump() {}
+            #endif
+        }
+        """
+        XCTAssertEqual(try render("{% for c in type.Mode.cases %}{{ c.name }}={{ c.conditionalCompilation }};{% endfor %}"
+                                  + "{% for m in type.Mode.methods %}{{ m.name }}={{ m.conditionalCompilation }}{% endfor %}",
+                                  ["M.swift": members]),
+                       "on=[];trace=[[\"#if DEBUG\"]];dump()=[[\"#if DEBUG\"]]")
+    }
+
     func testVariableProperties() throws {
         let source = """
         public struct Account {

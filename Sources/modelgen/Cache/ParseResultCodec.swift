@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -122,6 +122,7 @@ extension VariableDeclaration {
         w.list(attributes) { $1.write(&$0) }
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
+        w.list(conditionalCompilation) { writer, clauses in writer.list(clauses) { $0.string($1) } }
         w.int(line)
         w.int(column)
     }
@@ -141,6 +142,7 @@ extension VariableDeclaration {
         value.attributes = try r.list(Attribute.read)
         value.annotations = try readAnnotations(&r)
         value.documentation = try r.list { try $0.string() }
+        value.conditionalCompilation = try r.list { try $0.list { try $0.string() } }
         value.line = try r.int()
         value.column = try r.int()
         return value
@@ -167,6 +169,7 @@ extension FunctionDeclaration {
         w.list(attributes) { $1.write(&$0) }
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
+        w.list(conditionalCompilation) { writer, clauses in writer.list(clauses) { $0.string($1) } }
         w.int(line)
         w.int(column)
     }
@@ -189,6 +192,7 @@ extension FunctionDeclaration {
         value.attributes = try r.list(Attribute.read)
         value.annotations = try readAnnotations(&r)
         value.documentation = try r.list { try $0.string() }
+        value.conditionalCompilation = try r.list { try $0.list { try $0.string() } }
         value.line = try r.int()
         value.column = try r.int()
         return value
@@ -267,13 +271,15 @@ extension EnumCase {
         w.bool(indirect)
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
+        w.list(conditionalCompilation) { writer, clauses in writer.list(clauses) { $0.string($1) } }
         w.int(line)
     }
 
     static func read(_ r: inout ByteReader) throws -> EnumCase {
         EnumCase(name: try r.string(), rawValue: try r.optional { try $0.string() },
                  associatedValues: try r.list(AssociatedValue.read), indirect: try r.bool(),
-                 annotations: try readAnnotations(&r), documentation: try r.list { try $0.string() }, line: try r.int())
+                 annotations: try readAnnotations(&r), documentation: try r.list { try $0.string() },
+                 conditionalCompilation: try r.list { try $0.list { try $0.string() } }, line: try r.int())
     }
 }
 

@@ -21,6 +21,7 @@ final class EnumCaseObject: TemplateObject {
         case "indirect": return .bool(enumCase.indirect)
         case "annotations": return TemplateValues.annotations(enumCase.annotations)
         case "documentation": return model.documentation(enumCase.documentation)
+        case "conditionalCompilation": return TemplateValues.conditionalCompilation(enumCase.conditionalCompilation)
         default: return nil
         }
     }

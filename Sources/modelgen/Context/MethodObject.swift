@@ -60,6 +60,7 @@ final class MethodObject: TemplateObject {
         case "actualDefinedInTypeName": return model.value(method.actualDefinedInTypeName ?? method.definedInTypeName)
         case "definedInType": return model.value(method.definedInType)
         case "description": return .string(method.description)
+        case "conditionalCompilation": return TemplateValues.conditionalCompilation(method.conditionalCompilation)
         default: return nil
         }
     }

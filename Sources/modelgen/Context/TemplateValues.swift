@@ -12,6 +12,11 @@ enum TemplateValues {
         .array(texts.map(Value.string))
     }
 
+    /// A member's `#if` blocks: one array of directive lines per block, outermost first.
+    static func conditionalCompilation(_ blocks: [[String]]) -> Value {
+        .array(blocks.map(strings))
+    }
+
     static func objects(_ objects: [TemplateObject]) -> Value {
         .array(objects.map { .object($0) })
     }

@@ -84,6 +84,7 @@ final class VariableObject: TemplateObject {
         case typeAttributes
         case isVoid
         case description
+        case conditionalCompilation
     }
 
     private func value(_ key: Key) -> Value {
@@ -123,6 +124,7 @@ final class VariableObject: TemplateObject {
         case .typeAttributes: return TemplateValues.attributes(variable.typeName.attributes)
         case .isVoid: return .bool(variable.typeName.isVoid)
         case .description: return .string(variable.description)
+        case .conditionalCompilation: return TemplateValues.conditionalCompilation(variable.conditionalCompilation)
         }
     }
 }

@@ -407,79 +407,168 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 
 """#,
         "AutoMappable": #"""
-{# AutoMappable: ObjectMapper conformance for every type that adopts `AutoMappable`.
+{# AutoMappable: ObjectMapper conformance for every type that adopts `AutoMappable` (docs/automappable.md).
    struct, every stored property a `var` with a default or optional → `Mappable`: `init?(map:)` accepts
           every JSON object and `mapping(map:)` maps both ways with `<-`.
-   struct with a `let` or a non-optional property without default → `ImmutableMappable`: `init(map:)`
-          reads each property with `map.value(_:)` (a missing required key throws), `mapping(map:)` writes with `>>>`.
-   class  → `required init?(map:)` and `mapping(map:)` inside the class body (inline generation: Swift forbids
-          both in an extension of a non-final class); subclasses of AutoMappable classes override and call super.
-          Properties without default are read in `init?(map:)`, which returns nil when one is missing.
+   struct or class with a `let` or a non-optional property without default, or annotated `immutable`
+          → `ImmutableMappable`: `init(map:) throws` reads each property with `map.value(_:)` (a missing
+          required key throws `MapError`), `mapping(map:)` writes with `>>>`.
+   class  → members inside the class body (inline generation: Swift forbids a required init, and a mapping
+          subclasses override, in an extension of a non-final class); the root AutoMappable class decides
+          Mappable / ImmutableMappable / StaticMappable for its subclasses, which override and call super.
+   class annotated `staticMappable` → `StaticMappable`: `objectForMapping(map:)` creates the instance of
+          the class that the user's `class func classForMapping(map:)` picks.
    enum   → nothing: ObjectMapper maps RawRepresentable values itself.
-   Property annotations: key (repeat it for aliases), nested = false, skip, transform.
-   Type annotation: keyStyle = "snake_case".
+   Left alone: a type annotated `skip`, or one that declares `mapping(map:)` itself. One that declares
+          `init(map:)` keeps it: only the mapping is generated. A private or fileprivate type (or one
+          nested in such a type) gets a #warning: generated code cannot see it.
+   A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
+   Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform.
+   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
+   A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
 {% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
-{% macro nestedArgument variable %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% endmacro %}
+{# The nested-key delimiter: the property's `delimiter`, else the type's, else none (ObjectMapper's "."). #}
+{% macro delimiterOf variable type %}{% if variable.annotations.delimiter %}{{ variable.annotations.delimiter }}{% elif type.annotations.delimiter %}{{ type.annotations.delimiter }}{% endif %}{% endmacro %}
+{% macro keyArguments variable type %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% set keyDelimiter %}{% call delimiterOf variable type %}{% endset %}{% if keyDelimiter %}, delimiter: "{{ keyDelimiter }}"{% endif %}{% endmacro %}
+{% macro subscriptArguments variable type %}{% call keyArguments variable type %}{% if variable.annotations.ignoreNil %}, ignoreNil: true{% endif %}{% endmacro %}
 {% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
 {# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
    (a quoted literal, or the name of a local holding the key). #}
-{% macro mapReference variable key %}{% if variable.annotations.transform %}(map[{{ key }}{% call nestedArgument variable %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call nestedArgument variable %}]{% endif %}{% endmacro %}
+{% macro mapReference variable type key %}{% if variable.annotations.transform %}(map[{{ key }}{% call subscriptArguments variable type %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call subscriptArguments variable type %}]{% endif %}{% endmacro %}
 {# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
-{% macro valueReader variable key %}map.value("{{ key }}"{% call nestedArgument variable %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
+{% macro valueReader variable type key %}map.value("{{ key }}"{% call keyArguments variable type %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
+{# ---- `#if` around a member: its lines are wrapped in the same clauses (conditionalCompilation of a
+        variable or method: each enclosing block's directive lines up to the branch holding it, outermost first). #}
+{% macro openConditions variable %}
+{% for block in variable.conditionalCompilation %}
+{% for clause in block %}
+        {{ clause }}
+{% endfor %}
+{% endfor %}
+{% endmacro %}
+{% macro closeConditions variable %}
+{% for block in variable.conditionalCompilation %}
+        #endif
+{% endfor %}
+{% endmacro %}
 {# ---- Mappable: one `<-` per property maps it both ways. With aliases, the first key present in the JSON
         is read; the primary key is the one written. A constant (`let`) is only written. #}
-{% macro mappableBody type %}
-{% for variable in type.storedVariables|!annotated:"skip" %}
+{% macro mappableProperty variable type %}
+{% call openConditions variable %}
 {% set primary %}"{% call primaryKey variable type %}"{% endset %}
 {% set keys variable.annotations.key|toArray %}
 {% if not variable.isMutable %}
-        {{ variable.name }} >>> {% call mapReference variable primary %}
+        {{ variable.name }} >>> {% call mapReference variable type primary %}
 {% elif keys.1 %}
-        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call nestedArgument variable %}].isKeyPresent }) {
-            {{ variable.name }} <- {% call mapReference variable "key" %}
+        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call subscriptArguments variable type %}].isKeyPresent }) {
+            {{ variable.name }} <- {% call mapReference variable type "key" %}
         } else {
-            {{ variable.name }} <- {% call mapReference variable primary %}
+            {{ variable.name }} <- {% call mapReference variable type primary %}
         }
 {% else %}
-        {{ variable.name }} <- {% call mapReference variable primary %}
+        {{ variable.name }} <- {% call mapReference variable type primary %}
 {% endif %}
+{% call closeConditions variable %}
+{% endmacro %}
+{% macro mappableBody type %}
+{% for variable in type.storedVariables|!annotated:"skip" %}
+{% call mappableProperty variable type %}
 {% endfor %}
 {% endmacro %}
 {# ---- ImmutableMappable: required → `try map.value(…)` (throws when missing or mistyped); optional →
-        `try? map.value(…)`; with a default → `(try? map.value(…)) ?? default`. Aliases chain with `??`. #}
+        `try? map.value(…)`; with a default → `(try? map.value(…)) ?? default` (an optional one reads the
+        unwrapped type, so null or a missing key gives the default, not nil). Aliases chain with `??`. #}
 {% macro immutableRead variable type %}
+{% call openConditions variable %}
 {% set primary %}{% call primaryKey variable type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
-{% if variable.defaultValue and variable.defaultValue != "nil" %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}) ?? {% endfor %}{{ variable.defaultValue }}
+{% if variable.defaultValue and variable.defaultValue != "nil" and variable.isOptional %}
+        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %} as {{ variable.unwrappedTypeName }}) ?? {% endfor %}{{ variable.defaultValue }}
+{% elif variable.defaultValue and variable.defaultValue != "nil" %}
+        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}) ?? {% endfor %}{{ variable.defaultValue }}
 {% elif variable.isOptional and keys.1 %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
+        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
 {% elif variable.isOptional %}
-        {{ variable.name }} = try? {% call valueReader variable primary %}
+        {{ variable.name }} = try? {% call valueReader variable type primary %}
 {% else %}
-        {{ variable.name }} = try {% for key in keys %}{% if not forloop.last %}(try? {% call valueReader variable key %}) ?? {% else %}{% call valueReader variable key %}{% endif %}{% endfor %}
+        {{ variable.name }} = try {% for key in keys %}{% if not forloop.last %}(try? {% call valueReader variable type key %}) ?? {% else %}{% call valueReader variable type key %}{% endif %}{% endfor %}
 {% endif %}
+{% call closeConditions variable %}
 {% endmacro %}
 {% macro immutableWrite variable type %}
+{% call openConditions variable %}
 {% set primary %}"{% call primaryKey variable type %}"{% endset %}
-        {{ variable.name }} >>> {% call mapReference variable primary %}
+        {{ variable.name }} >>> {% call mapReference variable type primary %}
+{% call closeConditions variable %}
 {% endmacro %}
-{# ---- Class properties without default: read in `init?(map:)`, which returns nil when one is missing or
-        mistyped (the object cannot exist without it). #}
-{% macro classRequiredRead variable type %}
+{% macro immutableInitBody type %}
+{% for variable in type.storedVariables|!annotated:"skip" where variable.isMutable or not variable.defaultValue %}
+{% call immutableRead variable type %}
+{% endfor %}
+{% endmacro %}
+{% macro immutableWrites type %}
+{% for variable in type.storedVariables|!annotated:"skip" %}
+{% call immutableWrite variable type %}
+{% endfor %}
+{% endmacro %}
+{# ---- Mappable classes: constants and properties without default are read in `init?(map:)`; a missing
+        or mistyped required one makes it return nil (the object cannot exist without it). #}
+{% macro failableRead variable type %}
+{% call openConditions variable %}
 {% set primary %}{% call primaryKey variable type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
-        guard let {{ variable.name }}: {{ variable.typeName }} = {% if keys.1 %}{% for key in keys %}(try? {% call valueReader variable key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}{% else %}try? {% call valueReader variable primary %}{% endif %} else { return nil }
+{% if variable.isOptional and keys.1 %}
+        self.{{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
+{% elif variable.isOptional %}
+        self.{{ variable.name }} = try? {% call valueReader variable type primary %}
+{% else %}
+        guard let {{ variable.name }}: {{ variable.typeName }} = {% if keys.1 %}{% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}{% else %}try? {% call valueReader variable type primary %}{% endif %} else { return nil }
         self.{{ variable.name }} = {{ variable.name }}
+{% endif %}
+{% call closeConditions variable %}
 {% endmacro %}
+{% macro failableInitBody type %}
+{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue %}
+{% if not variable.isMutable or not variable.isOptional %}
+{% call failableRead variable type %}
+{% endif %}
+{% endfor %}
+{% endmacro %}
+{# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
+        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
+{% macro extraMapping type %}
+{% set inheritedExtra %}{% for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" %}yes{% endfor %}{% endset %}
+{% if not inheritedExtra %}
+{% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
+{% call openConditions method %}
+        mapExtra(map: map)
+{% call closeConditions method %}
+{% endfor %}
+{% endif %}
+{% endmacro %}
+{# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
+        hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
+{% macro ownMode type %}{% if type.annotations.immutable %}immutable{% else %}{% set needsInit %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}{% if needsInit %}immutable{% else %}mappable{% endif %}{% endif %}{% endmacro %}
+{% macro writtenMode type %}{% set writtenStatic %}{% for method in type.methods where method.selectorName == "objectForMapping(map:)" %}yes{% endfor %}{% endset %}{% set writtenThrowing %}{% for method in type.methods where method.selectorName == "init(map:)" and method.throws %}yes{% endfor %}{% endset %}{% if writtenStatic %}static{% elif writtenThrowing %}immutable{% else %}mappable{% endif %}{% endmacro %}
+{% macro writesOwnMapping type %}{% for method in type.methods where method.selectorName == "mapping(map:)" %}yes{% endfor %}{% endmacro %}
+{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
+   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
+{% macro writesOwnInit type %}{% for method in type.methods where method.selectorName == "init(map:)" %}yes{% endfor %}{% endmacro %}
+{% macro classMode type %}{% set classWritesMapping %}{% call writesOwnMapping type %}{% endset %}{% if type.supertype.implements.AutoMappable %}{% call classMode type.supertype %}{% elif type.annotations.skip or classWritesMapping %}{% call writtenMode type %}{% elif type.annotations.staticMappable %}static{% else %}{% set classWritesInit %}{% call writesOwnInit type %}{% endset %}{% if classWritesInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endif %}{% endmacro %}
+{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
+{% macro hiddenBy type %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}{{ type.name }} is {{ type.accessLevel }}{% elif type.parent %}{% call hiddenBy type.parent %}{% endif %}{% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
-{% macro annotationProblems type %}
-{% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
+{% macro annotationProblems type mode %}
+{% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue %}
+{% if not variable.isOptional %}
     #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
+{% elif not variable.isMutable %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but is a constant without a value: give it one or make it a `var`")
+{% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transformer" %}
     #warning("{{ type.name }}.{{ variable.name }}: `transformer` is read by AutoCodable; AutoMappable reads `transform` (an ObjectMapper TransformType)")
@@ -487,29 +576,47 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
     #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
 {% endif %}
+{% if type.annotations.staticMappable and type.kind != "class" %}
+    #warning("{{ type.name }}: `staticMappable` applies to classes (a class cluster); ignored on a {{ type.kind }}")
+{% endif %}
+{% if mode == "static" %}
+{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue %}
+{% if not variable.isMutable or not variable.isOptional %}
+    #error("{{ type.name }}.{{ variable.name }}: a StaticMappable object is created by `init()` before mapping: give the property a default value or make it an optional `var`")
+{% endif %}
+{% endfor %}
+{% endif %}
 {% endmacro %}
 {# ---- Output: one section per type, in name order. #}
 import Foundation
 import ObjectMapper
 {% for type in types.implementing.AutoMappable %}
-{% if type.kind == "struct" %}
-{% set immutable %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}
-{% if immutable %}
+{% set hiddenScope %}{% call hiddenBy type %}{% endset %}
+{% set ownMapping %}{% call writesOwnMapping type %}{% endset %}
+{% if type.annotations.skip or ownMapping or type.kind != "struct" and type.kind != "class" %}
+{% elif hiddenScope %}
+
+// MARK: - {{ type.name }}
+
+#warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }}, so generated code cannot see it; make it internal, or write its mapping by hand")
+{% elif type.kind == "struct" %}
+{% set ownInit %}{% call writesOwnInit type %}{% endset %}
+{% set mode %}{% if ownInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endset %}
+{% if mode == "immutable" %}
 
 // MARK: - {{ type.name }}
 
 extension {{ type.name }}: ImmutableMappable {
-{% call annotationProblems type %}
+{% call annotationProblems type mode %}
+{% if not ownInit %}
     {% call publicIfNeeded type %}init(map: Map) throws {
-{% for variable in type.storedVariables|!annotated:"skip" where variable.isMutable or not variable.defaultValue %}
-{% call immutableRead variable type %}
-{% endfor %}
+{% call immutableInitBody type %}
     }
 
+{% endif %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
-{% for variable in type.storedVariables|!annotated:"skip" %}
-{% call immutableWrite variable type %}
-{% endfor %}
+{% call immutableWrites type %}
+{% call extraMapping type %}
     }
 }
 {% else %}
@@ -517,31 +624,62 @@ extension {{ type.name }}: ImmutableMappable {
 // MARK: - {{ type.name }}
 
 extension {{ type.name }}: Mappable {
-{% call annotationProblems type %}
+{% call annotationProblems type mode %}
+{% if not ownInit %}
     {% call publicIfNeeded type %}init?(map: Map) {}
 
+{% endif %}
     {% call publicIfNeeded type %}mutating func mapping(map: Map) {
 {% call mappableBody type %}
+{% call extraMapping type %}
     }
 }
 {% endif %}
-{% elif type.kind == "class" %}
-{# Members go into the class body; only the root AutoMappable class declares the conformance. #}
-{% if not type.supertype.implements.AutoMappable %}
+{% else %}
+{# A class. Only the root AutoMappable class declares the conformance; members go into the class body. #}
+{% set mode %}{% call classMode type %}{% endset %}
+{% set isSubclass type.supertype.implements.AutoMappable %}
+{% set ownInit %}{% call writesOwnInit type %}{% endset %}
+{% if not isSubclass %}
 
 // MARK: - {{ type.name }}
 
+{% if mode == "static" %}
+extension {{ type.name }}: StaticMappable {
+    /// The instance of the class `classForMapping(map:)` picks for this JSON (nil: not mapped).
+    {% call publicIfNeeded type %}static func objectForMapping(map: Map) -> BaseMappable? {
+        classForMapping(map: map)?.init()
+    }
+}
+{% elif mode == "immutable" %}
+extension {{ type.name }}: ImmutableMappable {}
+{% else %}
 extension {{ type.name }}: Mappable {}
 {% endif %}
+{% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoMappable
-{% call annotationProblems type %}
-{% set required %}{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}yes{% endfor %}{% endset %}
-{% if required or type.supertype.implements.AutoMappable %}
+{% call annotationProblems type mode %}
+{% if mode == "static" and not isSubclass %}
+{% set selector %}{% for method in type.methods where method.selectorName == "classForMapping(map:)" %}yes{% endfor %}{% endset %}
+{% if not selector %}
+    #error("{{ type.name }} is `staticMappable`: declare `class func classForMapping(map: Map) -> {{ type.name }}.Type?`, returning the class to create for this JSON")
+{% endif %}
+{% endif %}
+{% if ownInit %}
+{% elif mode == "immutable" %}
+    {% call publicIfNeeded type %}required init(map: Map) throws {
+{% call immutableInitBody type %}
+{% if isSubclass %}
+        try super.init(map: map)
+{% endif %}
+    }
+
+{% elif mode == "mappable" %}
+{% set reads %}{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue %}{% if not variable.isMutable or not variable.isOptional %}yes{% endif %}{% endfor %}{% endset %}
+{% if reads or isSubclass %}
     {% call publicIfNeeded type %}required init?(map: Map) {
-{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue and not variable.isOptional %}
-{% call classRequiredRead variable type %}
-{% endfor %}
-{% if type.supertype.implements.AutoMappable %}
+{% call failableInitBody type %}
+{% if isSubclass %}
         super.init(map: map)
 {% endif %}
     }
@@ -549,13 +687,19 @@ extension {{ type.name }}: Mappable {}
     {% call publicIfNeeded type %}required init?(map: Map) {}
 {% endif %}
 
-{% if type.supertype.implements.AutoMappable %}
+{% endif %}
+{% if isSubclass %}
     {% call publicIfNeeded type %}override func mapping(map: Map) {
         super.mapping(map: map)
 {% else %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
 {% endif %}
+{% if mode == "immutable" %}
+{% call immutableWrites type %}
+{% else %}
 {% call mappableBody type %}
+{% endif %}
+{% call extraMapping type %}
     }
 // sourcery:end
 {% endif %}

@@ -63,7 +63,9 @@ public final class Map {
         return self[key, nested: nested, delimiter: ".", ignoreNil: ignoreNil]
     }
 
-    public subscript(key: String, nested nested: Bool, delimiter delimiter: String, ignoreNil ignoreNil: Bool) -> Map {
+    /// `nested: nil`: nested when the key contains the delimiter.
+    public subscript(key: String, nested nested: Bool?, delimiter delimiter: String, ignoreNil ignoreNil: Bool) -> Map {
+        let nested = nested ?? key.contains(delimiter)
         currentKey = key
         keyIsNested = nested
         nestedKeyDelimiter = delimiter

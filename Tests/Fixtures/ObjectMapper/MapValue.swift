@@ -142,3 +142,37 @@ public extension Map {
         return try json2DArray.map { try $0.map { try Mapper<T>(context: context).mapOrFail(JSONObject: $0) } }
     }
 }
+
+// MARK: - Default value (ObjectMapper's Map.swift): the value, or `default` when it cannot be read.
+
+public extension Map {
+    func value<T>(_ key: String, default: T.Object, using transform: T) throws -> T.Object where T: TransformType {
+        if let value: T.Object = try? self.value(key, using: transform) {
+            return value
+        }
+        return `default`
+    }
+
+    func value<T>(_ key: String, default: T) throws -> T {
+        if let value: T = try? self.value(key) {
+            return value
+        }
+        return `default`
+    }
+
+    func value<T: BaseMappable>(_ key: String, default: [T]) -> [T] {
+        do {
+            let value: [T] = try self.value(key)
+            return value
+        } catch {
+            return `default`
+        }
+    }
+
+    func value<T>(_ key: String, default: T) throws -> T where T: BaseMappable {
+        if let value: T = try? self.value(key) as T {
+            return value
+        }
+        return `default`
+    }
+}

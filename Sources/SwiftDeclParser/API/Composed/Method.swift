@@ -27,6 +27,9 @@ public final class Method: @unchecked Sendable, CustomStringConvertible {
     public internal(set) var definedInTypeName: TypeName?
     public internal(set) var actualDefinedInTypeName: TypeName?
     public internal(set) weak var definedInType: SwiftType?
+    /// The `#if` blocks enclosing the declaration inside its type body, outermost first
+    /// (`FunctionDeclaration.conditionalCompilation`).
+    public internal(set) var conditionalCompilation: [[String]] = []
 
     init(name: String, selectorName: String, parameters: [MethodParameter], returnTypeName: TypeName,
          isAsync: Bool, throws: Bool, rethrows: Bool, throwsTypeName: TypeName?, accessLevel: String,

@@ -21,13 +21,14 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public let modifiers: [Modifier]
     let placement: MemberPlacement
     private let traits: MemberTraits
-    /// Empty unless the property has a typed `throws` or an access level outside `AccessLevelCode`.
+    /// Empty unless the property has a typed `throws`, an access level outside `AccessLevelCode`
+    /// or enclosing `#if` blocks.
     private let rare: [RareVariableFields]
 
     init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String, writeAccess: String,
          defaultValue: String?, annotations: Annotations, documentation: [String], attributes: [String: [Attribute]],
          modifiers: [Modifier], isAsync: Bool = false, throws: Bool = false, throwsTypeName: TypeName? = nil,
-         type: SwiftType? = nil, placement: MemberPlacement) {
+         conditionalCompilation: [[String]] = [], type: SwiftType? = nil, placement: MemberPlacement) {
         self.name = name
         self.typeName = typeName
         self.defaultValue = defaultValue
@@ -40,11 +41,12 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
         let read = AccessLevelCode(readAccess)
         let write = AccessLevelCode(writeAccess)
         traits = MemberTraits(isComputed: isComputed, isStatic: isStatic, isAsync: isAsync, throws: `throws`, read: read, write: write)
-        if throwsTypeName == nil && read != nil && write != nil {
+        if throwsTypeName == nil && read != nil && write != nil && conditionalCompilation.isEmpty {
             rare = []
         } else {
             rare = [RareVariableFields(throwsTypeName: throwsTypeName, readAccess: read == nil ? readAccess : nil,
-                                       writeAccess: write == nil ? writeAccess : nil)]
+                                       writeAccess: write == nil ? writeAccess : nil,
+                                       conditionalCompilation: conditionalCompilation)]
         }
     }
 
@@ -55,6 +57,9 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public var throwsTypeName: TypeName? { rare.first?.throwsTypeName }
     public var readAccess: String { traits.read?.name ?? rare[0].readAccess! }
     public var writeAccess: String { traits.write?.name ?? rare[0].writeAccess! }
+    /// The `#if` blocks enclosing the property in its type body, outermost first: each block's
+    /// directive lines up to the branch holding it (`VariableDeclaration.conditionalCompilation`).
+    public var conditionalCompilation: [[String]] { rare.first?.conditionalCompilation ?? [] }
     public var definedInTypeName: TypeName? { placement.definedInTypeName }
     public var actualDefinedInTypeName: TypeName? { placement.actualDefinedInTypeName }
     /// The declaring type, or the extension object for members written in an extension (Q11).
@@ -103,6 +108,7 @@ private struct RareVariableFields {
     /// Access levels spelled otherwise than `AccessLevelCode` knows, as written.
     let readAccess: String?
     let writeAccess: String?
+    let conditionalCompilation: [[String]]
 }
 
 /// A member's four flags and two access levels in three bytes.

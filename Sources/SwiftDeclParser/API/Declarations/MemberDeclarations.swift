@@ -14,6 +14,9 @@ public struct VariableDeclaration: Codable, Sendable {
     public var attributes: [Attribute]
     public var annotations: Annotations
     public var documentation: [String]
+    /// The `#if` blocks enclosing the binding inside its type body, outermost first: each block's
+    /// directive lines up to the branch holding it (`["#if os(iOS)", "#else"]`). Empty when none.
+    public var conditionalCompilation: [[String]]
     @Compact32 public var line: Int
     @Compact32 public var column: Int
     /// True when the type was written, false when inferred or unknown.
@@ -34,7 +37,7 @@ public struct VariableDeclaration: Codable, Sendable {
 extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
         self.init(name: name, typeName: typeName, defaultValue: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: [:], documentation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
+                  annotations: [:], documentation: [], conditionalCompilation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
                   hasGetter: false, hasSetter: false, hasObservers: false, isAsync: false, throws: false)
     }
 }
@@ -63,6 +66,8 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var attributes: [Attribute]
     public var annotations: Annotations
     public var documentation: [String]
+    /// The `#if` blocks enclosing the function inside its type body (see `VariableDeclaration`).
+    public var conditionalCompilation: [[String]]
     @Compact32 public var line: Int
     @Compact32 public var column: Int
     public var kind: FunctionKind
@@ -79,7 +84,7 @@ extension FunctionDeclaration {
     public init(kind: FunctionKind, name: String) {
         self.init(name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [], whereClause: nil,
                   parameters: [], returnTypeName: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: Annotations(), documentation: [], line: 0, column: 0, kind: kind, isFailable: false,
+                  annotations: Annotations(), documentation: [], conditionalCompilation: [], line: 0, column: 0, kind: kind, isFailable: false,
                   isImplicitlyUnwrappedFailable: false, isAsync: false, throws: false, rethrows: false)
     }
 }

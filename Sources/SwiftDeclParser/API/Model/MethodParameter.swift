@@ -91,16 +91,20 @@ public struct EnumCase: Codable, Sendable, Equatable {
     public var indirect: Bool
     public var annotations: Annotations
     public var documentation: [String]
+    /// The `#if` blocks enclosing the case inside its enum's body (see `VariableDeclaration`).
+    public var conditionalCompilation: [[String]]
     public var line: Int
 
     public init(name: String, rawValue: String? = nil, associatedValues: [AssociatedValue] = [], indirect: Bool = false,
-                annotations: Annotations = [:], documentation: [String] = [], line: Int = 0) {
+                annotations: Annotations = [:], documentation: [String] = [], conditionalCompilation: [[String]] = [],
+                line: Int = 0) {
         self.name = name
         self.rawValue = rawValue
         self.associatedValues = associatedValues
         self.indirect = indirect
         self.annotations = annotations
         self.documentation = documentation
+        self.conditionalCompilation = conditionalCompilation
         self.line = line
     }
 

@@ -45,6 +45,7 @@ enum MemberBuilder {
                         attributes: grouped(declaration.pointee.attributes), modifiers: declaration.pointee.modifiers,
                         isAsync: declaration.pointee.isAsync, throws: declaration.pointee.throws,
                         throwsTypeName: declaration.pointee.throwsTypeName,
+                        conditionalCompilation: declaration.pointee.conditionalCompilation,
                         type: type, placement: placement)
     }
 
@@ -99,6 +100,7 @@ enum MemberBuilder {
                             annotations: declaration.annotations, documentation: declaration.documentation,
                             attributes: grouped(declaration.attributes), modifiers: declaration.modifiers)
         method.definedInTypeName = owner.map { TypeName($0.definedInTypeName) }
+        method.conditionalCompilation = declaration.conditionalCompilation
         return method
     }
 

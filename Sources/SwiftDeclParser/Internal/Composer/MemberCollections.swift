@@ -3,22 +3,26 @@
 extension ModelComposer {
     // Keys hash only the name (the field that differs between most members); equality still
     // compares every field, so deduplication is unchanged.
+    /// The `#if` clauses are part of a property's identity: the same property declared in two
+    /// branches is two declarations, each mapped under its own condition.
     struct VariableKey: Hashable {
-        let name: String; let isStatic: Bool; let typeName: String
+        let name: String; let isStatic: Bool; let typeName: String; let conditions: [[String]]
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
     struct MethodKey: Hashable {
-        let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String
+        let name: String; let isStatic: Bool; let isClass: Bool; let returnTypeName: String; let conditions: [[String]]
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
     struct SubscriptKey: Hashable { let parameters: String; let returnTypeName: String; let readAccess: String; let writeAccess: String }
 
     static func key(_ variable: Variable) -> VariableKey {
-        VariableKey(name: variable.name, isStatic: variable.isStatic, typeName: variable.typeName.name)
+        VariableKey(name: variable.name, isStatic: variable.isStatic, typeName: variable.typeName.name,
+                    conditions: variable.conditionalCompilation)
     }
 
     static func key(_ method: Method) -> MethodKey {
-        MethodKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass, returnTypeName: method.actualReturnTypeName.name)
+        MethodKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass, returnTypeName: method.actualReturnTypeName.name,
+                  conditions: method.conditionalCompilation)
     }
 
     static func key(_ member: Subscript) -> SubscriptKey {

@@ -7,7 +7,7 @@ extension DeclarationParser {
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
         while true {
-            if currentKind == .directive { advance(); continue }
+            if currentKind == .directive { passDirective(); continue }
             guard currentKind == .at, peek().kind == .identifier else { return attributes }
             if !buildsAttributes {
                 _ = moveOverAttribute()
@@ -153,7 +153,7 @@ extension DeclarationParser {
             key = key << 8 | UInt32(keyword.rawValue)
             if hasDetail { isShareable = false }
             index = next
-            while currentKind == .directive { advance() }
+            while currentKind == .directive { passDirective() }
             // Attributes may follow modifiers: `public @MainActor var`.
         }
         return modifiers

@@ -21,6 +21,8 @@ struct DeclarationParser {
     let buildsAttributes: Bool
     /// False: enum cases keep only what composition reads (`ParseOptions.enumCases`).
     let buildsEnumCases: Bool
+    /// The `#if` clauses around the declaration being read.
+    let conditionalCompilation = ConditionalCompilationTracker()
     var index = 0
     var nestingDepth = 0
     var warnings: [(token: Token, message: String)] = []

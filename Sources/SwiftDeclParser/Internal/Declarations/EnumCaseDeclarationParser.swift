@@ -8,7 +8,8 @@ extension DeclarationParser {
         while !isAtEnd, currentKind == .identifier {
             let nameToken = current
             advance()
-            var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect, line: nameToken.line)
+            var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect,
+                                    conditionalCompilation: conditionalCompilation.current, line: nameToken.line)
             if buildsEnumCases {
                 // Comment lines above reach only the first element; trailing comments reach all.
                 let found = cases.count == firstCase

@@ -76,6 +76,7 @@ extension DeclarationParser {
         let position = stacks.methods.count - 1
         stacks.methods[position].line = token.line
         stacks.methods[position].column = column(of: token)
+        stacks.methods[position].conditionalCompilation = conditionalCompilation.current
         return position
     }
 

@@ -52,8 +52,10 @@ extension DeclarationParser {
                 }
                 warn("unexpected '}'")
                 advance()
-            case .semicolon, .directive:
+            case .semicolon:
                 advance()
+            case .directive:
+                passDirective()
             default:
                 parseDeclaration(scope: scope)
             }

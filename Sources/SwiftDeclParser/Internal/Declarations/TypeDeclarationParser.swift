@@ -58,7 +58,9 @@ extension DeclarationParser {
             } else {
                 advance()
                 nestingDepth += 1
+                let outerBody = conditionalCompilation.enterBody()
                 body = parseMembers(scope: .type(kind), closingBrace: true, opener: opener)
+                conditionalCompilation.leaveBody(restoring: outerBody)
                 nestingDepth -= 1
             }
             if index > 0, tokens[index - 1].kind == .rightBrace { bodyEndOffset = tokens[index - 1].start }

@@ -58,6 +58,7 @@ extension DeclarationParser {
                 name: name, typeName: typeName.take() ?? .unknown, defaultValue: defaultValue,
                 throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
+                conditionalCompilation: conditionalCompilation.current,
                 line: tokens[patternStart].line, column: column(of: tokens[patternStart]),
                 hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
