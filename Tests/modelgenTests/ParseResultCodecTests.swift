@@ -31,6 +31,7 @@ final class ParseResultCodecTests: XCTestCase {
     extension Model: CustomStringConvertible { var description: String { "" } }
     func free<T>(value: T) -> [T] { [value] }
     typealias Alias = Model<Int, String>
+    typealias Pair<First, Second> = (First, Second)
     struct Broken {
     """
 
@@ -114,7 +115,7 @@ final class ParseResultCodecTests: XCTestCase {
              ["parameters", "returnTypeName", "genericParameters", "genericRequirements", "hasSetter", "isAsync", "throws",
               "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line"]),
             ("TypealiasDeclaration", TypealiasDeclaration(aliasName: "", typeName: typeName),
-             ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line"]),
+             ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line", "genericParameterNames"]),
             ("AssociatedType", AssociatedType(name: ""), ["name", "typeName"]),
             ("EnumCase", EnumCase(name: ""),
              ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "line"]),

@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -233,12 +233,14 @@ extension TypealiasDeclaration {
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
         w.int(line)
+        w.list(genericParameterNames) { $0.string($1) }
     }
 
     static func read(_ r: inout ByteReader) throws -> TypealiasDeclaration {
         TypealiasDeclaration(aliasName: try r.string(), typeName: try TypeName.read(&r),
                              modifiers: try r.list(Modifier.read), annotations: try readAnnotations(&r),
-                             documentation: try r.list { try $0.string() }, line: try r.int())
+                             documentation: try r.list { try $0.string() }, line: try r.int(),
+                             genericParameterNames: try r.list { try $0.string() })
     }
 }
 

@@ -52,11 +52,14 @@ public struct TypealiasDeclaration: Codable, Sendable {
     public var annotations: Annotations
     public var documentation: [String]
     public var line: Int
+    /// `typealias Pair<T> = (T, T)`: the names a use's generic arguments replace in `typeName`.
+    public var genericParameterNames: [String]
 
     public init(aliasName: String, typeName: TypeName, modifiers: [Modifier] = [], annotations: Annotations = [:],
-                documentation: [String] = [], line: Int = 0) {
+                documentation: [String] = [], line: Int = 0, genericParameterNames: [String] = []) {
         self.aliasName = aliasName
         self.typeName = typeName
+        self.genericParameterNames = genericParameterNames
         self.modifiers = modifiers
         self.annotations = annotations
         self.documentation = documentation

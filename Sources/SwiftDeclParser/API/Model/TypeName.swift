@@ -136,12 +136,17 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var isClosure: Bool { closure != nil }
     public var isGeneric: Bool { generic != nil }
 
-    public var array: ArrayType? { TypeNameText.arrayType(strippedUnwrapped) }
-    public var dictionary: DictionaryType? { TypeNameText.dictionaryType(strippedUnwrapped) }
-    public var set: SetType? { TypeNameText.setType(strippedUnwrapped) }
-    public var tuple: TupleType? { TypeNameText.tupleType(strippedUnwrapped) }
-    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(strippedUnwrapped)) }
-    public var generic: GenericType? { TypeNameText.genericType(strippedUnwrapped) }
+    // The shape of a name a typealias or an enclosing scope rewrote is the shape of what it
+    // names (`typealias JSON = [Any]`: a `JSON` is an array), as in Sourcery.
+    public var array: ArrayType? { TypeNameText.arrayType(shapeText) }
+    public var dictionary: DictionaryType? { TypeNameText.dictionaryType(shapeText) }
+    public var set: SetType? { TypeNameText.setType(shapeText) }
+    public var tuple: TupleType? { TypeNameText.tupleType(shapeText) }
+    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(shapeText)) }
+    public var generic: GenericType? { TypeNameText.genericType(shapeText) }
+
+    /// `strippedUnwrapped` of the actual name when there is one.
+    var shapeText: String { actualTypeName?.strippedUnwrapped ?? strippedUnwrapped }
 
     /// Unwrapped name without `some`/`any`/`inout` prefixes, used for shape tests.
     var strippedUnwrapped: String {

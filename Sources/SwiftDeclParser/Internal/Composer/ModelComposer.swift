@@ -57,6 +57,12 @@ final class ModelComposer {
     @exclusivity(unchecked) var nestedAliasNameTails = QualifiedNameTails()
     /// Quick misses for `aliasTargets`.
     @exclusivity(unchecked) var aliasNameSieve = NameSieve()
+    /// The type each nested typealias is declared in, keyed like `aliasTargets`.
+    var aliasScopes: [String: SwiftType] = [:]
+    /// The generic parameter names of generic typealiases, keyed like `aliasTargets`.
+    var aliasGenericParameters: [String: [String]] = [:]
+    /// Targets settled so far while `settleAliasTargets` runs (`.some(nil)`: being settled).
+    var aliasSettling: [String: TypeName?]?
 
     /// Extensions of the files added so far: their targets may be declared in files added later.
     private var pendingExtensions: [PendingExtension] = []
@@ -122,6 +128,8 @@ final class ModelComposer {
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file, position: pending.position) }
 
+        settleAliasTargets()
+        resolveFreeFunctions()
         lookupsAreFinal = true
         prepareForLookups()
         // The sorted lists read only names and kinds, which registration settled and the
@@ -132,6 +140,17 @@ final class ModelComposer {
         }
         return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
                              lazyMembers: lazyMembers)
+    }
+
+    /// Free functions' parameter and result type names, resolved at file level.
+    private func resolveFreeFunctions() {
+        for function in functions {
+            for index in function.parameters.indices {
+                function.parameters[index].typeName = resolvingAlias(function.parameters[index].typeName, scope: nil)
+            }
+            function.returnTypeName = resolvingAlias(function.returnTypeName, scope: nil)
+            function.returnType = resolveType(named: ModelComposer.lookupName(of: function.actualReturnTypeName), scope: nil)
+        }
     }
 
     // MARK: Registration
@@ -247,6 +266,8 @@ final class ModelComposer {
     func registerTypealias(_ declaration: TypealiasDeclaration, parent: SwiftType?) {
         let name = parent.map { $0.name + "." + declaration.aliasName } ?? declaration.aliasName
         registerAliasTarget(name, declaration.typeName)
+        if let parent { aliasScopes[name] = parent }
+        if !declaration.genericParameterNames.isEmpty { aliasGenericParameters[name] = declaration.genericParameterNames }
         let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {

@@ -99,14 +99,13 @@ extension ModelComposer {
             resolved.actualTypeName = actual
             return (resolved, cached.type)
         }
-        let unwrapped = typeName.unwrappedTypeName
         var resolved = typeName
-        let actual = aliasRewrite(of: typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        var dependsOnScope = false
+        let actual = actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
         if let actual { resolved.actualTypeName = actual }
-        let aliasDependsOnScope = !aliasTargets.isEmpty && nestedAliasNameTails.contains(unwrapped)
-        let named = resolved.actualTypeName.map { $0.unwrappedTypeName } ?? unwrapped
+        let named = ModelComposer.lookupName(of: actual ?? typeName)
         let found = resolveTypeNotingScope(named: named, scope: scope, memo: memo)
-        if memoisable, !aliasDependsOnScope, !found.dependsOnScope {
+        if memoisable, !dependsOnScope, !found.dependsOnScope {
             memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: actual, type: found.type)
         }
         return (resolved, found.type)
@@ -138,7 +137,7 @@ extension ModelComposer {
         return (nil, dependsOnScope)
     }
 
-    private func lookup(_ name: String, scope: SwiftType?) -> SwiftType? {
+    func lookup(_ name: String, scope: SwiftType?) -> SwiftType? {
         var current = scope
         var steps = 0
         while let enclosing = current, steps < 64 {
@@ -242,7 +241,7 @@ extension ModelComposer {
         return result
     }
 
-    /// A TypeName with `actualTypeName` set when a typealias rewrote it.
+    /// A TypeName with `actualTypeName` set when its actual spelling differs (`ActualTypeNames`).
     func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
         guard let actual = aliasRewrite(of: typeName, scope: scope, memo: memo) else { return typeName }
         var resolved = typeName
@@ -250,18 +249,17 @@ extension ModelComposer {
         return resolved
     }
 
-    /// The `actualTypeName` `resolvingAlias` would set, or nil when no typealias rewrites `typeName`.
+    /// The `actualTypeName` `resolvingAlias` would set, or nil when the name is spelt as written.
     func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
-        guard !aliasTargets.isEmpty else { return nil }
-        return aliasRewrite(of: typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+        var dependsOnScope = false
+        return actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
     }
 
-    /// `aliasRewrite` given `typeName.unwrappedTypeName`.
-    private func aliasRewrite(of typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName? {
-        guard !aliasTargets.isEmpty, let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return nil }
-        let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
-        let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
-        return TypeName(targetName, attributes: target.attributes)
+    /// The name a type is looked up by: unwrapped, and for a generic one its base.
+    static func lookupName(of typeName: TypeName) -> String {
+        var name = typeName.unwrappedTypeName
+        for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        return name
     }
 }
 

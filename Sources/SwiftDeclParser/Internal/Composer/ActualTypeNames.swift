@@ -1,0 +1,235 @@
+/// `actualTypeName`: a written type name with every typealias replaced by its target and every
+/// name that an enclosing scope resolves (`Foo` inside `Blah`, `Self`) spelt by its global name,
+/// down through optionals, collections, tuples, closures, generic arguments and compositions.
+extension ModelComposer {
+    /// Nesting a spelling may have before it is left as written (hostile input stays linear).
+    static let actualSpellingDepthLimit = 24
+
+    /// The actual spelling of `typeName` seen from `scope`, or nil when it is spelt as written.
+    /// `dependsOnScope` is set when another scope could answer differently.
+    func actualTypeName(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo?, dependsOnScope: inout Bool) -> TypeName? {
+        guard let spelled = actualSpelling(of: typeName.name, scope: scope, memo: memo, depth: 0, dependsOnScope: &dependsOnScope) else {
+            return nil
+        }
+        return TypeName(spelled.text, attributes: spelled.attributes ?? [:])
+    }
+
+    /// A rewritten spelling, with the attributes of the typealias when the whole name was one.
+    struct ActualSpelling {
+        var text: String
+        var attributes: [String: [Attribute]]?
+    }
+
+    func actualSpelling(of written: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
+                        dependsOnScope: inout Bool) -> ActualSpelling? {
+        guard depth < ModelComposer.actualSpellingDepthLimit else { return nil }
+        let text = written.trimmingWhitespace()
+        guard let first = text.utf8.first else { return nil }
+        if Self.isPlainName(text) {
+            return plainActualSpelling(of: text, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
+        }
+        let typeName = TypeName(text)
+        // One level of optionality: the wrapped type is resolved, the suffix kept.
+        if typeName.isOptional {
+            let inner = typeName.unwrappedTypeName
+            guard let resolved = actualSpelling(of: inner, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope) else {
+                return nil
+            }
+            if text.hasSuffix("?") || text.hasSuffix("!") {
+                let needsParentheses = TypeName(resolved.text).isClosure && !TypeNameText.isWrappedInParentheses(resolved.text)
+                    || TypeNameText.splitTopLevel(resolved.text, separator: "&").count > 1
+                let body = needsParentheses ? "(" + resolved.text + ")" : resolved.text
+                return ActualSpelling(text: body + String(text.last!), attributes: nil)
+            }
+            return ActualSpelling(text: "Optional<" + resolved.text + ">", attributes: nil)
+        }
+        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
+            let rest = String(text.dropFirst(prefix.count))
+            return actualSpelling(of: rest, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+                .map { ActualSpelling(text: prefix + $0.text, attributes: nil) }
+        }
+        if first == UInt8(ascii: "@") { return nil }
+        let parts = TypeNameText.splitTopLevel(text, separator: "&")
+        if parts.count > 1 {
+            return rejoined(parts, separator: " & ", scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
+        }
+        if let closure = TypeNameText.closureType(text) {
+            return closureSpelling(closure, text: text, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
+        }
+        if let tuple = TypeNameText.tupleType(text) {
+            var changed = false
+            let elements = tuple.elements.map { element -> String in
+                let resolved = actualSpelling(of: element.typeName.name, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+                if resolved != nil { changed = true }
+                let elementText = resolved?.text ?? element.typeName.name
+                guard let label = element.name, TypeNameText.isIdentifier(label), label != "_" else { return elementText }
+                return label + ": " + elementText
+            }
+            return changed ? ActualSpelling(text: "(" + elements.joined(separator: ", ") + ")", attributes: nil) : nil
+        }
+        if TypeNameText.isWrappedInParentheses(text) {
+            let inner = TypeNameText.removingWrappingParentheses(text)
+            guard inner != text else { return nil }
+            return actualSpelling(of: inner, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+                .map { ActualSpelling(text: "(" + $0.text + ")", attributes: nil) }
+        }
+        if first == UInt8(ascii: "["), TypeNameText.isBracketGroup(text) {
+            let inner = String(text.dropFirst().dropLast())
+            let halves = TypeNameText.splitTopLevel(inner, separator: ":")
+            guard let joined = rejoined(halves, separator: ": ", scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope) else {
+                return nil
+            }
+            return ActualSpelling(text: "[" + joined.text + "]", attributes: nil)
+        }
+        if let generic = TypeNameText.genericBase(of: text) {
+            return genericSpelling(base: generic.base, arguments: generic.arguments, scope: scope, memo: memo, depth: depth,
+                                   dependsOnScope: &dependsOnScope)
+        }
+        return nil
+    }
+
+    /// `Name` or `Outer.Name` (letters, digits, `_`, `.`, backquotes): a typealias, `Self`, or a
+    /// type an enclosing scope names.
+    private func plainActualSpelling(of text: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
+                                     dependsOnScope: inout Bool) -> ActualSpelling? {
+        if text == "Self", let scope {
+            dependsOnScope = true
+            return ActualSpelling(text: scope.name, attributes: nil)
+        }
+        if !aliasTargets.isEmpty, let alias = aliasEntry(named: text, scope: scope, dependsOnScope: &dependsOnScope) {
+            let target = resolvedAliasTarget(alias, depth: depth)
+            return ActualSpelling(text: target.name, attributes: target.attributes)
+        }
+        guard nestedTypeNameTails.contains(text) else { return nil }
+        dependsOnScope = true
+        guard let found = lookup(text, scope: scope), found.name != text else { return nil }
+        return ActualSpelling(text: found.name, attributes: nil)
+    }
+
+    private func closureSpelling(_ closure: ClosureType, text: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
+                                 dependsOnScope: inout Bool) -> ActualSpelling? {
+        guard let arrow = TypeNameText.topLevelArrowRange(text) else { return nil }
+        var changed = false
+        var parameters: [String] = []
+        for parameter in closure.parameters {
+            let resolved = actualSpelling(of: parameter.typeName.name, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+            if resolved != nil { changed = true }
+            var parameterText = parameter.asSource
+            if let resolved {
+                var rewritten = parameter
+                rewritten.typeName = TypeName(resolved.text, attributes: parameter.typeName.attributes)
+                parameterText = rewritten.asSource
+            }
+            if parameter.isVariadic { parameterText += "..." }
+            parameters.append(parameterText)
+        }
+        let result = actualSpelling(of: arrow.after, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+        guard changed || result != nil else { return nil }
+        // The effects between the parameter group and the arrow stay as written.
+        let signature = arrow.before
+        var effects = ""
+        if let close = Self.closingParenthesisOfFirstGroup(signature) {
+            effects = String(signature[signature.index(after: close)...])
+        }
+        let (attributes, _) = TypeNameText.splitAttributes(signature)
+        let attributeText = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted().joined(separator: " ")
+        let head = attributeText.isEmpty ? "" : attributeText + " "
+        let text = head + "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + (result?.text ?? arrow.after)
+        return ActualSpelling(text: text, attributes: nil)
+    }
+
+    private func genericSpelling(base: String, arguments: [String], scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
+                                 dependsOnScope: inout Bool) -> ActualSpelling? {
+        if !aliasGenericParameters.isEmpty, Self.isPlainName(base),
+           let key = aliasEntry(named: base, scope: scope, dependsOnScope: &dependsOnScope),
+           let parameters = aliasGenericParameters[key], parameters.count == arguments.count {
+            // `Pair<Int>` of `typealias Pair<T> = (T, T)`: the arguments replace the parameters.
+            let resolvedArguments = arguments.map {
+                actualSpelling(of: $0, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)?.text ?? $0
+            }
+            let target = resolvedAliasTarget(key, depth: depth)
+            let substitutions = Dictionary(zip(parameters, resolvedArguments), uniquingKeysWith: { first, _ in first })
+            return ActualSpelling(text: Self.substituting(substitutions, in: target.name), attributes: target.attributes)
+        }
+        var changed = false
+        var resolvedBase = base
+        if Self.isPlainName(base), let spelled = plainActualSpelling(of: base, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope),
+           !spelled.text.containsByte(UInt8(ascii: "<")) {
+            resolvedBase = spelled.text
+            changed = true
+        }
+        var resolvedArguments: [String] = []
+        for argument in arguments where !argument.isEmpty {
+            let resolved = actualSpelling(of: argument, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+            if resolved != nil { changed = true }
+            resolvedArguments.append(resolved?.text ?? argument)
+        }
+        guard changed else { return nil }
+        return ActualSpelling(text: resolvedBase + "<" + resolvedArguments.joined(separator: ", ") + ">", attributes: nil)
+    }
+
+    private func rejoined(_ parts: [String], separator: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
+                          dependsOnScope: inout Bool) -> ActualSpelling? {
+        var changed = false
+        let texts = parts.map { part -> String in
+            let resolved = actualSpelling(of: part, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+            if resolved != nil { changed = true }
+            return resolved?.text ?? part
+        }
+        return changed ? ActualSpelling(text: texts.joined(separator: separator), attributes: nil) : nil
+    }
+
+    static func closingParenthesisOfFirstGroup(_ text: String) -> String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` with each identifier that is a key of `substitutions` (and not a member after a
+    /// `.`) replaced by its value.
+    static func substituting(_ substitutions: [String: String], in text: String) -> String {
+        var result = ""
+        var word = ""
+        var previous: Character = " "
+        func flush() {
+            if !word.isEmpty {
+                result += previous == "." ? word : (substitutions[word] ?? word)
+                word = ""
+            }
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            flush()
+            result.append(character)
+            previous = character
+        }
+        flush()
+        return result
+    }
+
+    /// Letters, digits, `_`, `.` and backquotes only.
+    static func isPlainName(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "`"), 0x80...0xFF:
+                continue
+            default:
+                return false
+            }
+        }
+        return !text.isEmpty
+    }
+}
