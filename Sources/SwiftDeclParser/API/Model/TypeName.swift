@@ -54,6 +54,7 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     // Character-level rules, which only apply to names ending in `?`, `!` or `>`.
 
     public var isOptional: Bool {
+        if let typePart = typePartBeforeWhereClause { return typePart.isOptional }
         let bytes = name.utf8
         switch bytes.last {
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
@@ -72,7 +73,16 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     }
 
     public var isImplicitlyUnwrappedOptional: Bool {
-        name.utf8.last == UInt8(ascii: "!") && !isFunctionType && name.hasSuffix("!")
+        if let typePart = typePartBeforeWhereClause { return typePart.isImplicitlyUnwrappedOptional }
+        return name.utf8.last == UInt8(ascii: "!") && !isFunctionType && name.hasSuffix("!")
+    }
+
+    /// A method's result type with its where clause appended (`Bar? where T: Equatable`, Q9):
+    /// the type before the clause, which optionality and unwrapping read, as in Sourcery. Nil
+    /// for every other name (those without a space are settled by one byte scan).
+    var typePartBeforeWhereClause: TypeName? {
+        guard name.containsByte(0x20), let clause = name.firstRange(of: " where ") else { return nil }
+        return TypeName(String(name[..<clause.lowerBound]))
     }
 
     /// A bare function type (`() -> Int?`): its `?` belongs to the result, not to the type.
@@ -95,12 +105,12 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
                 // No `-` means no arrow, so not a function type; in plain ASCII a byte is a character.
                 // One pass over the bytes in place (the UTF-8 view's own walks cost several times more).
                 let plain: String?? = bytes.withContiguousStorageIfAvailable { buffer in
-                    for byte in buffer where byte == UInt8(ascii: "-") || byte >= 0x80 || byte == 0x0D { return nil }
+                    for byte in buffer where byte == UInt8(ascii: "-") || byte >= 0x80 || byte == 0x0D || byte == 0x20 { return nil }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer.dropLast()), as: UTF8.self)
                 }
                 if let plain = plain ?? Self.plainlyUnwrapped(bytes) { return plain }
             default:
-                return name
+                return typePartBeforeWhereClause?.unwrappedTypeName ?? name
             }
         }
         return characterwiseUnwrappedTypeName
@@ -108,12 +118,13 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     /// The fast path of `unwrappedTypeName` for a name without contiguous UTF-8 (a bridged string).
     private static func plainlyUnwrapped(_ bytes: String.UTF8View) -> String? {
-        guard !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        guard !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x20 }) else { return nil }
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     /// The rules of `unwrappedTypeName` on characters (names the byte tests do not settle).
     var characterwiseUnwrappedTypeName: String {
+        if let typePart = typePartBeforeWhereClause { return typePart.unwrappedTypeName }
         if name.hasPrefix("inout ") { return TypeName(String(name.dropFirst(6))).unwrappedTypeName }
         if isFunctionType { return name }
         if name.hasSuffix("?") || name.hasSuffix("!") { return String(name.dropLast()) }

@@ -28,6 +28,12 @@ extension ModelComposer {
         if Self.isPlainName(text) {
             return plainActualSpelling(of: text, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
         }
+        if text.containsByte(0x20), let clause = text.firstRange(of: " where ") {
+            // A method's result with its where clause (Q9): the type is resolved, the clause kept.
+            let typePart = String(text[..<clause.lowerBound])
+            return actualSpelling(of: typePart, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
+                .map { ActualSpelling(text: $0.text + String(text[clause.lowerBound...]), attributes: nil) }
+        }
         let typeName = TypeName(text)
         // One level of optionality: the wrapped type is resolved, the suffix kept.
         if typeName.isOptional {

@@ -290,7 +290,9 @@ extension DeclarationParser {
         if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
         // One memberwise initialization: a local changed field by field is copied whole on return.
         return SubscriptDeclaration(parameters: parameters, returnTypeName: returnType,
-                                    genericParameters: completingConstraints(generics, with: requirements),
+                                    // As Sourcery: a `where` constraint stays in the requirements only (a mock
+                                    // prints both, and a constraint in each is written twice).
+                                    genericParameters: generics,
                                     genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
                                     throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
                                     attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,
