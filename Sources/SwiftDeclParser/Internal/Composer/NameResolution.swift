@@ -259,6 +259,10 @@ extension ModelComposer {
     static func lookupName(of typeName: TypeName) -> String {
         var name = typeName.unwrappedTypeName
         for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        // `[T]` and `[K: V]` are `Array` and `Dictionary` (an `extension Array` is their type).
+        if name.utf8.first == UInt8(ascii: "["), TypeNameText.isBracketGroup(name) {
+            return TypeNameText.splitTopLevel(String(name.dropFirst().dropLast()), separator: ":").count == 2 ? "Dictionary" : "Array"
+        }
         return name
     }
 }
