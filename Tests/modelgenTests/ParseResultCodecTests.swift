@@ -27,7 +27,7 @@ final class ParseResultCodecTests: XCTestCase {
         }
         typealias Local = [T]
     }
-    protocol P { associatedtype Item: Equatable = Int; var p: Int { get set } }
+    protocol P { associatedtype Item: Equatable = Int; associatedtype Box: Sequence where Box.Element == Item; var p: Int { get set } }
     extension Model: CustomStringConvertible { var description: String { "" } }
     func free<T>(value: T) -> [T] { [value] }
     typealias Alias = Model<Int, String>
@@ -116,7 +116,7 @@ final class ParseResultCodecTests: XCTestCase {
               "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line"]),
             ("TypealiasDeclaration", TypealiasDeclaration(aliasName: "", typeName: typeName),
              ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line", "genericParameterNames"]),
-            ("AssociatedType", AssociatedType(name: ""), ["name", "typeName"]),
+            ("AssociatedType", AssociatedType(name: ""), ["name", "typeName", "isConstrained", "genericRequirements"]),
             ("EnumCase", EnumCase(name: ""),
              ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "line"]),
             ("AssociatedValue", AssociatedValue(localName: nil, externalName: nil, typeName: typeName),

@@ -248,10 +248,13 @@ extension AssociatedType {
     func write(_ w: inout ByteWriter) {
         w.string(name)
         w.optional(typeName) { $1.write(&$0) }
+        w.bool(isConstrained)
+        w.list(genericRequirements) { $1.write(&$0) }
     }
 
     static func read(_ r: inout ByteReader) throws -> AssociatedType {
-        AssociatedType(name: try r.string(), typeName: try r.optional(TypeName.read))
+        AssociatedType(name: try r.string(), typeName: try r.optional(TypeName.read), isConstrained: try r.bool(),
+                       genericRequirements: try r.list(GenericRequirement.read))
     }
 }
 

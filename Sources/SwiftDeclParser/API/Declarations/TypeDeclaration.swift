@@ -72,9 +72,15 @@ public struct AssociatedType: Codable, Sendable, Equatable {
     public var name: String
     /// Constraint or default; nil when neither is written (templates see `Any`).
     public var typeName: TypeName?
+    /// True when `typeName` is a constraint (`: Sequence`), not only a default (`= Int`).
+    public var isConstrained: Bool
+    /// The requirements of its own `where` clause (`where Value.Element: Collection`).
+    public var genericRequirements: [GenericRequirement]
 
-    public init(name: String, typeName: TypeName? = nil) {
+    public init(name: String, typeName: TypeName? = nil, isConstrained: Bool = false, genericRequirements: [GenericRequirement] = []) {
         self.name = name
         self.typeName = typeName
+        self.isConstrained = isConstrained
+        self.genericRequirements = genericRequirements
     }
 }

@@ -102,6 +102,11 @@ extension ModelComposer {
             dependsOnScope = true
             return ActualSpelling(text: scope.name, attributes: nil)
         }
+        // An associated type named inside its protocol stands for its constraint (or default).
+        if let scope, scope.typeKind == .protocol, !scope.associatedTypes.isEmpty {
+            dependsOnScope = true
+            if let target = scope.associatedTypes[text]?.typeName { return ActualSpelling(text: target.name, attributes: nil) }
+        }
         if !aliasTargets.isEmpty, let alias = aliasEntry(named: text, scope: scope, dependsOnScope: &dependsOnScope) {
             let target = resolvedAliasTarget(alias, depth: depth)
             return ActualSpelling(text: target.name, attributes: target.attributes)

@@ -116,13 +116,14 @@ extension DeclarationParser {
         if currentKind == .colon {
             advance()
             associated.typeName = parseTypeName()
+            associated.isConstrained = associated.typeName != nil
         }
         if currentKind == .equal {
             advance()
             let defaultType = parseTypeName()
             if associated.typeName == nil { associated.typeName = defaultType }
         }
-        if isKeyword(.where) { _ = parseWhereClause() }
+        if isKeyword(.where) { associated.genericRequirements = parseWhereClause().requirements }
         return associated
     }
 
