@@ -138,7 +138,12 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     public var isVoid: Bool { name == "Void" || name == "()" || unwrappedTypeName == "Void" }
     public var isNever: Bool { name == "Never" }
-    public var isProtocolComposition: Bool { TypeNameText.splitTopLevel(strippedUnwrapped, separator: "&").count > 1 }
+    /// `A & B`, also as `(A & B)?`.
+    public var isProtocolComposition: Bool {
+        guard name.containsByte(UInt8(ascii: "&")) else { return false }
+        let text = TypeNameText.removingWrappingParentheses(strippedUnwrapped)
+        return TypeNameText.topLevelArrowRange(text) == nil && TypeNameText.splitTopLevel(text, separator: "&").count > 1
+    }
 
     public var isArray: Bool { array != nil }
     public var isDictionary: Bool { dictionary != nil }

@@ -268,7 +268,10 @@ final class ModelComposer {
         registerAliasTarget(name, declaration.typeName)
         if let parent { aliasScopes[name] = parent }
         if !declaration.genericParameterNames.isEmpty { aliasGenericParameters[name] = declaration.genericParameterNames }
-        let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
+        // `(Foo) -> Bar & Baz` is a function type returning a composition, not a composition.
+        let isFunctionType = declaration.typeName.name.containsByte(UInt8(ascii: "-"))
+            && TypeNameText.topLevelArrowRange(declaration.typeName.name) != nil
+        let parts = isFunctionType ? [declaration.typeName.name] : TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
             let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
@@ -282,6 +285,7 @@ final class ModelComposer {
             compositionParts[name] = parts
             registerTypeName(name, composition)
             orderedTypes.append(composition)
+            parent?.containedTypes.append(composition)
             return
         }
         let alias = Typealias(aliasName: declaration.aliasName, name: name, typeName: declaration.typeName, accessLevel: accessLevel,
