@@ -102,6 +102,9 @@ extension ModelComposer {
             dependsOnScope = true
             return ActualSpelling(text: scope.name, attributes: nil)
         }
+        if let constraints = genericParameterConstraints(of: text, scope: scope, dependsOnScope: &dependsOnScope) {
+            return ActualSpelling(text: constraints, attributes: nil)
+        }
         // An associated type named inside its protocol stands for its constraint (or default).
         if let scope, scope.typeKind == .protocol, !scope.associatedTypes.isEmpty {
             dependsOnScope = true
@@ -115,6 +118,30 @@ extension ModelComposer {
         dependsOnScope = true
         guard let found = lookup(text, scope: scope), found.name != text else { return nil }
         return ActualSpelling(text: found.name, attributes: nil)
+    }
+
+    /// `T` of `struct G<T: Equatable> where T: Codable` (or of a type enclosing it): its
+    /// constraints, `Equatable & Codable`; nil for a name that is no constrained parameter.
+    private func genericParameterConstraints(of name: String, scope: SwiftType?, dependsOnScope: inout Bool) -> String? {
+        var current = scope
+        var steps = 0
+        while let type = current, steps < 64 {
+            let parameters = type.genericParameters
+            if !parameters.isEmpty {
+                dependsOnScope = true
+                if let parameter = parameters.first(where: { $0.name == name }) {
+                    var constraints: [String] = []
+                    if let inherited = parameter.inheritedTypeName { constraints.append(inherited.name) }
+                    for requirement in type.genericRequirements where requirement.leftTypeName == name && requirement.relationship == .conformsTo {
+                        if !constraints.contains(requirement.rightTypeName.name) { constraints.append(requirement.rightTypeName.name) }
+                    }
+                    return constraints.isEmpty ? nil : constraints.joined(separator: " & ")
+                }
+            }
+            current = type.parent
+            steps += 1
+        }
+        return nil
     }
 
     private func closureSpelling(_ closure: ClosureType, text: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
