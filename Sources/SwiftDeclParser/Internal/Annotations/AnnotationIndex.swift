@@ -27,6 +27,8 @@ struct AnnotationIndex {
         var inlineStop: Int32 = 0
         /// The line has an inline `/* sourcery: … */` (see `positioned`).
         var hasInlineComment = false
+        /// 1 + the index of the line's first entry in `positioned` (its entries follow it).
+        var positionedStart: Int32 = 0
     }
 
     @inline(__always) private func slots(_ line: Int) -> LineSlots {
@@ -133,6 +135,9 @@ struct AnnotationIndex {
         if !positioned.isEmpty {
             let slotTable = lineSlots
             positioned.removeAll { !slotTable[$0.line].hasInlineComment }
+            for (position, entry) in positioned.enumerated() where lineSlots[entry.line].positionedStart == 0 {
+                lineSlots[entry.line].positionedStart = Int32(position + 1)
+            }
         }
     }
 
@@ -140,10 +145,17 @@ struct AnnotationIndex {
     /// only when it starts within `inlineRange` (the text between the previous element and this
     /// one: `case /* sourcery: a */ a, /* sourcery: b */ b`, `case a(/* sourcery: v */ Int)`).
     private func annotations(onLine line: Int, inlineWithin inlineRange: Range<Int>?) -> Annotations? {
-        guard let inlineRange, slots(line).hasInlineComment else { return annotations(onLine: line) }
+        let slot = slots(line)
+        guard let inlineRange, slot.hasInlineComment, slot.positionedStart > 0 else { return annotations(onLine: line) }
         var result: Annotations?
-        for entry in positioned where entry.line == line && (!entry.isInline || inlineRange.contains(entry.start)) {
-            if result == nil { result = entry.annotations } else { result!.appendAnnotations(entry.annotations) }
+        var position = Int(slot.positionedStart) - 1
+        // The line's entries only: each line's are read in one pass over them.
+        while position < positioned.count, positioned[position].line == line {
+            let entry = positioned[position]
+            if !entry.isInline || inlineRange.contains(entry.start) {
+                if result == nil { result = entry.annotations } else { result!.appendAnnotations(entry.annotations) }
+            }
+            position += 1
         }
         return result
     }
