@@ -25,4 +25,21 @@ final class GenericParameterContextTests: SandboxedGenerationTestCase {
             Equatable & Codable
             """)
     }
+
+    func testAParameterNameOutsideItsTypeIsNotItsConstraint() throws {
+        let source = """
+        struct A { let value: T; let list: [T] }
+        struct G<T: Equatable> { let value: T; let list: [T] }
+        struct Z { let value: T }
+        """
+        XCTAssertEqual(try sandbox.render("""
+            {% for t in types.all %}{{ t.name }}:{% for v in t.variables %} {{ v.actualTypeName }}{% endfor %}
+            {% endfor %}
+            """, sources: ["Model.swift": source]), """
+            A: T [T]
+            G: Equatable [Equatable]
+            Z: T
+
+            """)
+    }
 }

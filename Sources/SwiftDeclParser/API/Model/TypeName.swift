@@ -54,7 +54,6 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     // Character-level rules, which only apply to names ending in `?`, `!` or `>`.
 
     public var isOptional: Bool {
-        if let typePart = typePartBeforeWhereClause { return typePart.isOptional }
         let bytes = name.utf8
         switch bytes.last {
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
@@ -66,21 +65,35 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
             // Only `Optional<…>`: a base equal to `Optional` (ASCII, with no other scalar canonically
             // equivalent to any of its letters) is spelt with exactly those bytes.
             if !bytes.starts(with: "Optional".utf8) { return false }
-        default: return false
+        default: return typePartBeforeWhereClause?.isOptional ?? false
         }
         if isFunctionType { return false }
         return name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
     }
 
     public var isImplicitlyUnwrappedOptional: Bool {
-        if let typePart = typePartBeforeWhereClause { return typePart.isImplicitlyUnwrappedOptional }
-        return name.utf8.last == UInt8(ascii: "!") && !isFunctionType && name.hasSuffix("!")
+        if name.utf8.last != UInt8(ascii: "!") { return typePartBeforeWhereClause?.isImplicitlyUnwrappedOptional ?? false }
+        return !isFunctionType && name.hasSuffix("!")
     }
 
     /// A method's result type with its where clause appended (`Bar? where T: Equatable`, Q9):
     /// the type before the clause, which optionality and unwrapping read, as in Sourcery. Nil
     /// for every other name (those without a space are settled by one byte scan).
     var typePartBeforeWhereClause: TypeName? {
+        let found: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            // ` where ` is 7 bytes: each space is a candidate start.
+            guard bytes.count > 7 else { return nil }
+            for position in 0..<(bytes.count - 7) where bytes[position] == 0x20 && bytes[position + 1] == UInt8(ascii: "w")
+                && bytes[position + 2] == UInt8(ascii: "h") && bytes[position + 3] == UInt8(ascii: "e") && bytes[position + 4] == UInt8(ascii: "r")
+                && bytes[position + 5] == UInt8(ascii: "e") && bytes[position + 6] == 0x20 {
+                return position
+            }
+            return nil
+        }
+        if let found {
+            guard let position = found else { return nil }
+            return TypeName(String(decoding: name.utf8.prefix(position), as: UTF8.self))
+        }
         guard name.containsByte(0x20), let clause = name.firstRange(of: " where ") else { return nil }
         return TypeName(String(name[..<clause.lowerBound]))
     }

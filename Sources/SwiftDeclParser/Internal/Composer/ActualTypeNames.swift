@@ -8,6 +8,8 @@ extension ModelComposer {
     /// The actual spelling of `typeName` seen from `scope`, or nil when it is spelt as written.
     /// `dependsOnScope` is set when another scope could answer differently.
     func actualTypeName(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo?, dependsOnScope: inout Bool) -> TypeName? {
+        // Most names hold no word that could be respelt: one pass over the bytes settles them.
+        guard mayBeRespelt(typeName.name, dependsOnScope: &dependsOnScope) else { return nil }
         guard let spelled = actualSpelling(of: typeName.name, scope: scope, memo: memo, depth: 0, dependsOnScope: &dependsOnScope) else {
             return nil
         }
@@ -230,6 +232,55 @@ extension ModelComposer {
             index = text.index(after: index)
         }
         return nil
+    }
+
+    /// False when no word of `text` is `Self`, a typealias, the ending of a nested type's name, or a
+    /// generic parameter or associated type name: then no scope respells it. Sets `dependsOnScope`
+    /// when a word is one of those.
+    func mayBeRespelt(_ text: String, dependsOnScope: inout Bool) -> Bool {
+        var found = false
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = -1
+            func check(_ end: Int) {
+                guard start >= 0, !found else { return }
+                let range = start..<end
+                start = -1
+                // Most words are in no table: the sieve says so without making a string.
+                var head = range
+                if let dot = bytes[range].firstIndex(of: UInt8(ascii: ".")) { head = range.lowerBound..<dot }
+                guard respellSieve.mayContain(bytes, range) || (head != range && respellSieve.mayContain(bytes, head)) else { return }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                if wordMayBeRespelt(word) { found = true }
+            }
+            for position in bytes.indices {
+                let byte = bytes[position]
+                let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "`") || byte >= 0x80
+                if isWordByte {
+                    if start < 0 { start = position }
+                } else {
+                    check(position)
+                    if found { return }
+                }
+            }
+            check(bytes.count)
+        }
+        if scanned == nil { return true }
+        if found { dependsOnScope = true }
+        return found
+    }
+
+    private func wordMayBeRespelt(_ word: String) -> Bool {
+        if word == "Self" { return true }
+        if !aliasTargets.isEmpty, aliasNameSieve.mayContain(word) || nestedAliasNameTails.contains(word) { return true }
+        if nestedTypeNameTails.contains(word) { return true }
+        // A dotted word (`Outer.Inner`) is also looked up by its first part.
+        if let dot = word.firstIndex(of: "."), word.startIndex < dot {
+            let head = String(word[..<dot])
+            if head == "Self" || nestedTypeNameTails.contains(head) || scopedParameterNames.contains(head) { return true }
+        }
+        return !scopedParameterNames.isEmpty && scopedParameterNames.contains(word)
     }
 
     /// `text` with each identifier that is a key of `substitutions` (and not a member after a

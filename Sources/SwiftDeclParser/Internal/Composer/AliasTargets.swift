@@ -28,7 +28,9 @@ extension ModelComposer {
         if let state = aliasSettling![key] { return state ?? written }
         aliasSettling![key] = .some(nil)
         var dependsOnScope = false
-        let spelled = actualSpelling(of: written.name, scope: aliasScopes[key], memo: nil, depth: depth + 1, dependsOnScope: &dependsOnScope)
+        // Most targets (`[String: Any]`, `(Int) -> Void`) name nothing that respells.
+        let spelled = mayBeRespelt(written.name, dependsOnScope: &dependsOnScope)
+            ? actualSpelling(of: written.name, scope: aliasScopes[key], memo: nil, depth: depth + 1, dependsOnScope: &dependsOnScope) : nil
         let settled = spelled.map { TypeName($0.text, attributes: $0.attributes ?? written.attributes) } ?? written
         aliasSettling![key] = .some(settled)
         return settled

@@ -59,6 +59,16 @@ final class ModelComposer {
     @exclusivity(unchecked) var aliasNameSieve = NameSieve()
     /// The type each nested typealias is declared in, keyed like `aliasTargets`.
     var aliasScopes: [String: SwiftType] = [:]
+    /// Every generic parameter and associated type name of a registered type: a written name that
+    /// is one may stand for constraints in some scope (`ActualTypeNames`).
+    @exclusivity(unchecked) var scopedParameterNames: Set<String> = []
+    /// Quick misses for every word `ActualTypeNames` may respell (`Self`, typealias names and
+    /// the endings of qualified ones, nested type name endings, `scopedParameterNames`).
+    @exclusivity(unchecked) var respellSieve: NameSieve = {
+        var sieve = NameSieve()
+        sieve.insert("Self")
+        return sieve
+    }()
     /// The generic parameter names of generic typealiases, keyed like `aliasTargets`.
     var aliasGenericParameters: [String: [String]] = [:]
     /// Targets settled so far while `settleAliasTargets` runs (`.some(nil)`: being settled).
@@ -188,7 +198,15 @@ final class ModelComposer {
         type.genericParameters = declaration.genericParameters
         type.genericRequirements = declaration.genericRequirements
         type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
-        for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
+        for associated in declaration.associatedTypes {
+            type.associatedTypes[associated.name] = associated
+            scopedParameterNames.insert(associated.name)
+            respellSieve.insert(associated.name)
+        }
+        for parameter in declaration.genericParameters {
+            scopedParameterNames.insert(parameter.name)
+            respellSieve.insert(parameter.name)
+        }
         // A type of another kind may hold the name already (it keeps it): looked up above.
         if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)

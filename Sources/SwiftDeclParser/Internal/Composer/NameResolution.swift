@@ -21,12 +21,24 @@ extension ModelComposer {
     func registerNewTypeName(_ name: String, _ type: SwiftType) {
         typesByName[name] = type
         nestedTypeNameTails.insertTails(of: name)
+        if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
     }
 
     func registerAliasTarget(_ name: String, _ target: TypeName) {
         aliasTargets[name] = target
         aliasNameSieve.insert(name)
         nestedAliasNameTails.insertTails(of: name)
+        respellSieve.insert(name)
+        if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
+    }
+
+    /// `Outer.Inner` → `Inner` (and `Middle.Inner` of `Outer.Middle.Inner`) into `respellSieve`.
+    private func insertRespellableTails(of name: String) {
+        var rest = Substring(name)
+        while let dot = rest.firstIndex(of: ".") {
+            rest = rest[rest.index(after: dot)...]
+            respellSieve.insert(String(rest))
+        }
     }
 
     /// Sizes the type table for at most `count` types before registration, as sparse as
@@ -250,9 +262,18 @@ extension ModelComposer {
     }
 
     /// The `actualTypeName` `resolvingAlias` would set, or nil when the name is spelt as written.
+    /// Memoised by the written name once lookups are final, for names no scope changes (most
+    /// parameter and result types repeat: `String`, `Int`, the project's models).
     func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
         var dependsOnScope = false
-        return actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
+        guard lookupsAreFinal, typeName.actualTypeName == nil else {
+            return actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
+        }
+        let memo = memo ?? sharedMemo
+        if let cached = memo.actualNames[typeName.name] { return cached }
+        let actual = actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
+        if !dependsOnScope { memo.actualNames[typeName.name] = .some(actual) }
+        return actual
     }
 
     /// The name a type is looked up by: unwrapped, and for a generic one its base.
@@ -317,6 +338,8 @@ final class ResolutionMemo {
     @exclusivity(unchecked) var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
     /// See `ModelComposer.resolveMemberType`: keyed by the written name, for names no scope changes.
     @exclusivity(unchecked) var memberTypes: [String: MemberTypeResolution] = [:]
+    /// See `ModelComposer.aliasRewrite`: actual names keyed by the written name, for names no scope changes.
+    @exclusivity(unchecked) var actualNames: [String: TypeName?] = [:]
 
     /// Room for one resolution per type: the memo lives as long as the model, and room for two
     /// per type (fewer rehashes on the way) was a quarter megabyte of the peak on 2,000 files.
@@ -329,6 +352,7 @@ final class ResolutionMemo {
         scopeFreeResolutions = [:]
         scopedAliasTargets = [:]
         memberTypes = [:]
+        actualNames = [:]
     }
 }
 
