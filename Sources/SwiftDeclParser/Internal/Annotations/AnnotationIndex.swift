@@ -15,7 +15,7 @@ struct AnnotationIndex {
     private var inlineStops: [Int] = []
     private var blocks: [(start: Int, end: Int, annotations: Annotations)] = []
     /// Every `sourcery:` line with the offset of its comment, in file order, for the lines that
-    /// hold a one-line `/* sourcery: … */` after code (`LineSlots.positioned`): which of them
+    /// hold a one-line `/* sourcery: … */` after code (`positionedStarts`): which of them
     /// a declaration on that line takes depends on where it starts.
     private var positioned: [(line: Int, start: Int, isInline: Bool, annotations: Annotations)] = []
     private var fileDirectives: [(line: Int, annotations: Annotations)] = []
@@ -25,11 +25,10 @@ struct AnnotationIndex {
         var annotations: Int32 = 0
         var documentation: Int32 = 0
         var inlineStop: Int32 = 0
-        /// The line has an inline `/* sourcery: … */` (see `positioned`).
-        var hasInlineComment = false
-        /// 1 + the index of the line's first entry in `positioned` (its entries follow it).
-        var positionedStart: Int32 = 0
     }
+    /// The lines with an inline `/* sourcery: … */` (few): the index of each one's first entry
+    /// in `positioned` (its other entries follow it). Out of `LineSlots`, which every line has.
+    private var positionedStarts: [Int: Int] = [:]
 
     @inline(__always) private func slots(_ line: Int) -> LineSlots {
         line >= 0 && line < lineSlots.count ? lineSlots[line] : LineSlots()
@@ -126,17 +125,19 @@ struct AnnotationIndex {
                     let isInline = (comment.kind == .block || comment.kind == .docBlock) && comment.line == comment.endLine
                         && !comment.isAtLineStart && Self.hasCodeAfter(comment, bytes: bytes)
                     positioned.append((line, comment.start, isInline, parsed))
-                    if isInline { lineSlots[line].hasInlineComment = true }
+                    if isInline { positionedStarts[line] = -1 }
                 }
             }
         }
         for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
         // Only the lines with an inline comment are read back positioned.
-        if !positioned.isEmpty {
-            let slotTable = lineSlots
-            positioned.removeAll { !slotTable[$0.line].hasInlineComment }
-            for (position, entry) in positioned.enumerated() where lineSlots[entry.line].positionedStart == 0 {
-                lineSlots[entry.line].positionedStart = Int32(position + 1)
+        if positionedStarts.isEmpty {
+            positioned = []
+        } else {
+            let inlineLines = positionedStarts
+            positioned.removeAll { inlineLines[$0.line] == nil }
+            for (position, entry) in positioned.enumerated() where positionedStarts[entry.line] == -1 {
+                positionedStarts[entry.line] = position
             }
         }
     }
@@ -145,10 +146,9 @@ struct AnnotationIndex {
     /// only when it starts within `inlineRange` (the text between the previous element and this
     /// one: `case /* sourcery: a */ a, /* sourcery: b */ b`, `case a(/* sourcery: v */ Int)`).
     private func annotations(onLine line: Int, inlineWithin inlineRange: Range<Int>?) -> Annotations? {
-        let slot = slots(line)
-        guard let inlineRange, slot.hasInlineComment, slot.positionedStart > 0 else { return annotations(onLine: line) }
+        guard let inlineRange, !positionedStarts.isEmpty, let start = positionedStarts[line], start >= 0 else { return annotations(onLine: line) }
         var result: Annotations?
-        var position = Int(slot.positionedStart) - 1
+        var position = start
         // The line's entries only: each line's are read in one pass over them.
         while position < positioned.count, positioned[position].line == line {
             let entry = positioned[position]
