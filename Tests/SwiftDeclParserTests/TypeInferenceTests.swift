@@ -47,8 +47,38 @@ final class TypeInferenceTests: XCTestCase {
     func testNonLiteralsStayUnknown() throws {
         XCTAssertEqual(try inferred("makeFoo()"), "UnknownTypeSoAddTypeAttributionToVariable")
         XCTAssertEqual(try inferred("a + b"), "UnknownTypeSoAddTypeAttributionToVariable")
-        XCTAssertEqual(try inferred("Foo.shared"), "UnknownTypeSoAddTypeAttributionToVariable")
         XCTAssertEqual(try inferred("[]"), "UnknownTypeSoAddTypeAttributionToVariable")
+    }
+
+    func testCollectionsWeighEveryElementAsSourcery() throws {
+        XCTAssertEqual(try inferred("[1, \"a\"]"), "[Any]")
+        XCTAssertEqual(try inferred("[1, nil]"), "[Int?]")
+        XCTAssertEqual(try inferred("[nil, 1, nil]"), "[Int?]")
+        XCTAssertEqual(try inferred("[1, 2.5]"), "[Any]")
+        XCTAssertEqual(try inferred("[1, 2, 3]"), "[Int]")
+        XCTAssertEqual(try inferred("[\"a\": 1, \"b\": nil]"), "[String: Int?]")
+        XCTAssertEqual(try inferred("[1: \"a\", \"b\": \"c\"]"), "[Any: String]")
+        // A one-word element is taken as its own type name, as Sourcery does.
+        XCTAssertEqual(try inferred("[x, y]"), "[Any]")
+        XCTAssertEqual(try inferred("[x, x]"), "[x]")
+        XCTAssertEqual(try inferred("[a + b]"), "UnknownTypeSoAddTypeAttributionToVariable")
+    }
+
+    func testEnumCasesAndStaticMembersNameTheirType() throws {
+        XCTAssertEqual(try inferred("Optional.none"), "Optional")
+        XCTAssertEqual(try inferred("Optional.some(1)"), "Optional")
+        XCTAssertEqual(try inferred("Foo.shared"), "Foo")
+        XCTAssertEqual(try inferred("Foo.Bar.make()"), "Foo.Bar")
+        XCTAssertEqual(try inferred("Foo.Bar"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("foo.bar"), "UnknownTypeSoAddTypeAttributionToVariable")
+    }
+
+    func testForceUnwrappedAndClosureWrappedInitializers() throws {
+        XCTAssertEqual(try inferred("Foo<Int>()!"), "Foo<Int>")
+        XCTAssertEqual(try inferred("{ Foo<Int>() }()"), "Foo<Int>")
+        XCTAssertEqual(try inferred("{ Foo(a: 1) }()"), "Foo")
+        XCTAssertEqual(try inferred("{ return Foo() }()"), "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(try inferred("{ makeFoo() }()"), "UnknownTypeSoAddTypeAttributionToVariable")
     }
 
     func testGenericCommaDoesNotSplitBindings() throws {

@@ -9,7 +9,11 @@ final class SourceryFilterTests: XCTestCase {
             ("{{ l|isEmpty }}|{{ s|isEmpty }}|{{ n|isEmpty }}|{{ i|isEmpty }}", ["l": [], "s": "x", "i": 0], "true|false|false|false"),
             ("{{ l|reversed }}|{{ s|reversed }}", ["l": [1, 2], "s": "ab"], "[2, 1]|ab"),
             ("{{ l|last }}|{{ e|last }}|{{ s|last }}", ["l": [1, 2], "e": [], "s": "ab"], "2||"),
-            ("{{ l|toArray }}|{{ s|toArray }}|{{ n|toArray }}", ["l": [1], "s": "a"], "[1]|[\"a\"]|"),
+            // A context string is an `NSString` in Sourcery: unquoted inside the array's text;
+            // taken out of the array it is the plain string again.
+            ("{{ l|toArray }}|{{ s|toArray }}|{{ n|toArray }}", ["l": [1], "s": "a"], "[1]|[a]|"),
+            ("{% for x in s|toArray %}{{ x|uppercase }}{% if x == \"a\" %}={% endif %}{% endfor %}|{{ s|toArray|last }}", ["s": "a"], "A=|a"),
+            ("{{ l|sorted:\"description\"|join:\",\" }}|{{ l|sortedDescending:\"description\"|join:\",\" }}", ["l": ["b", "a", "C"]], "a,b,C|C,b,a"),
             ("{{ d|sortedValuesByKeys }}", ["d": ["b": 2, "a": 1]], "[1, 2]"),
             ("{{ l|push:3 }}|{{ s|push:\"x\" }}|{{ l|push:3|join:\",\" }}", ["l": [1, 2], "s": "str"],
              "[1, 2, Optional(3)]|[Optional(\"x\")]|1,2,3"),

@@ -97,7 +97,7 @@ extension AdoptCommandTests {
         }
 
         struct Untyped: Mappable {
-            var kind = Kind.a
+            var kind = defaultKind
             init?(map: Map) {}
             mutating func mapping(map: Map) {
                 kind <- map["kind"]
@@ -107,6 +107,8 @@ extension AdoptCommandTests {
         enum Kind: String {
             case a, b
         }
+
+        let defaultKind = Kind.a
 
         struct Path: Mappable {
             var leaf: String?
@@ -127,7 +129,7 @@ extension AdoptCommandTests {
           Models/Models.swift:13: Calendar: `events: [Event]` needs Event to be Codable, and it stays as it is
           Models/Models.swift:20: Both: already conforms to Codable itself; the generated conformance would repeat it
           Models/Models.swift:29: Untyped: `kind` has no written type, which the generated decoding needs
-          Models/Models.swift:41: Path: `leaf` uses the key delimiter "->", which AutoCodable does not have
+          Models/Models.swift:43: Path: `leaf` uses the key delimiter "->", which AutoCodable does not have
         changed 0 files
 
         """)

@@ -35,7 +35,7 @@ final class ParseResultCodecTests: XCTestCase {
         }
         typealias Local = [T]
     }
-    protocol P { associatedtype Item: Equatable = Int; var p: Int { get set } }
+    protocol P { associatedtype Item: Equatable = Int; associatedtype Box: Sequence where Box.Element == Item; var p: Int { get set } }
     extension Model: CustomStringConvertible { var description: String { "" } }
     func free<T>(value: T) -> [T] { [value] }
     typealias Alias = Model<Int, String>
@@ -45,6 +45,7 @@ final class ParseResultCodecTests: XCTestCase {
         // sourcery:end
         // sourcery:inline:Unclosed
     }
+    typealias Pair<First, Second> = (First, Second)
     struct Broken {
     """
 
@@ -132,8 +133,8 @@ final class ParseResultCodecTests: XCTestCase {
              ["parameters", "returnTypeName", "genericParameters", "genericRequirements", "hasSetter", "isAsync", "throws",
               "throwsTypeName", "modifiers", "attributes", "annotations", "documentation", "line"]),
             ("TypealiasDeclaration", TypealiasDeclaration(aliasName: "", typeName: typeName),
-             ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line"]),
-            ("AssociatedType", AssociatedType(name: ""), ["name", "typeName"]),
+             ["aliasName", "typeName", "modifiers", "annotations", "documentation", "line", "genericParameterNames"]),
+            ("AssociatedType", AssociatedType(name: ""), ["name", "typeName", "isConstrained", "genericRequirements"]),
             ("EnumCase", EnumCase(name: ""),
              ["name", "rawValue", "associatedValues", "indirect", "annotations", "documentation", "conditionalCompilation", "line"]),
             ("AssociatedValue", AssociatedValue(localName: nil, externalName: nil, typeName: typeName),

@@ -88,13 +88,15 @@ final class SyntaxReferenceTests: XCTestCase {
             var d = Int.max
             var e = #"raw"#
             var f = "a // b" /* c */
+            var g = self.value
         }
         """, dialect: .modelgen)
         let vars = Dictionary(file.variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(vars["a"].map { [$0.typeName, $0.defaultValue ?? "nil"] }, ["Int", "42"])
         XCTAssertEqual(vars["b"]?.typeName, "Int")
         XCTAssertEqual(vars["c"].map { [$0.typeName, String($0.isOptional)] }, ["URL", "false"])
-        XCTAssertEqual(vars["d"]?.typeName, "UnknownTypeSoAddTypeAttributionToVariable")
+        XCTAssertEqual(vars["d"]?.typeName, "Int")
+        XCTAssertEqual(vars["g"]?.typeName, "UnknownTypeSoAddTypeAttributionToVariable")
         XCTAssertEqual(vars["e"]?.typeName, "String")
         XCTAssertEqual(vars["f"]?.defaultValue, "\"a // b\"", "comment markers inside strings stay")
     }

@@ -55,6 +55,9 @@ public enum SwiftParser {
         parse(path: path, bytes: Array(source.utf8))
     }
 
+    /// The error of a file holding merge-conflict markers: generation stops there, as Sourcery's does.
+    public static let mergeConflictMessage = "file contains merge conflict markers; resolve the conflict first"
+
     /// Headers of generated files that are not scanned (context-model.md §2.2).
     public static let generatedFileHeaders = ["// Generated using Sourcery", "// Generated using modelgen"]
 

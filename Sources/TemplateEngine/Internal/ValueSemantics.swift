@@ -78,6 +78,7 @@ enum ValueSemantics {
         switch element {
         case .null: return .object(BoxedNil.shared)
         case .object(let pushed as PushedElement): return boxed(pushed.value)
+        case .object(let bridged as BridgedString): return .string(bridged.string)
         default: return element
         }
     }

@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added here (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout below changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -243,12 +243,14 @@ extension TypealiasDeclaration {
         writeAnnotations(annotations, &w)
         w.list(documentation) { $0.string($1) }
         w.int(line)
+        w.list(genericParameterNames) { $0.string($1) }
     }
 
     static func read(_ r: inout ByteReader) throws -> TypealiasDeclaration {
         TypealiasDeclaration(aliasName: try r.string(), typeName: try TypeName.read(&r),
                              modifiers: try r.list(Modifier.read), annotations: try readAnnotations(&r),
-                             documentation: try r.list { try $0.string() }, line: try r.int())
+                             documentation: try r.list { try $0.string() }, line: try r.int(),
+                             genericParameterNames: try r.list { try $0.string() })
     }
 }
 
@@ -256,10 +258,13 @@ extension AssociatedType {
     func write(_ w: inout ByteWriter) {
         w.string(name)
         w.optional(typeName) { $1.write(&$0) }
+        w.bool(isConstrained)
+        w.list(genericRequirements) { $1.write(&$0) }
     }
 
     static func read(_ r: inout ByteReader) throws -> AssociatedType {
-        AssociatedType(name: try r.string(), typeName: try r.optional(TypeName.read))
+        AssociatedType(name: try r.string(), typeName: try r.optional(TypeName.read), isConstrained: try r.bool(),
+                       genericRequirements: try r.list(GenericRequirement.read))
     }
 }
 

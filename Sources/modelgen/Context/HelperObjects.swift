@@ -57,7 +57,38 @@ final class AssociatedTypeObject: TemplateObject {
         switch key {
         case "name": return .string(associatedType.name)
         case "typeName": return TemplateValues.typeName(effectiveTypeName, in: model)
-        case "type": return TemplateValues.object(model.typeObject(for: effectiveTypeName))
+        case "type":
+            if let scanned = model.typeObject(for: effectiveTypeName) { return .object(scanned) }
+            // A constraint Sourcery models as a protocol of its own, with the `where` requirements.
+            guard associatedType.isConstrained, let constraint = associatedType.typeName else { return .null }
+            return .object(AssociatedTypeConstraintObject(name: constraint.name, requirements: associatedType.genericRequirements, model: model))
+        default: return nil
+        }
+    }
+}
+
+/// The `type` of an associated type constrained by protocols that are not scanned
+/// (`associatedtype Value: Sequence where Value.Element: Collection`): a protocol named by the
+/// constraint, holding the associated type's `where` requirements, as Sourcery models it.
+final class AssociatedTypeConstraintObject: TemplateObject {
+    let name: String
+    let requirements: [GenericRequirement]
+    private let model: ContextModel
+    init(name: String, requirements: [GenericRequirement], model: ContextModel) {
+        self.name = name
+        self.requirements = requirements
+        self.model = model
+    }
+    var templateDescription: String { name }
+    func templateValue(forKey key: String) -> Value? {
+        switch key {
+        case "name", "globalName", "localName": return .string(name)
+        case "kind": return .string("protocol")
+        case "genericRequirements": return .array(requirements.map { .object(GenericRequirementObject($0, model: model)) })
+        case "isGeneric": return .bool(!requirements.isEmpty)
+        case "associatedTypes", "annotations", "implements", "inherits", "based", "typealiases", "containedType": return .dictionary([:])
+        case "inheritedTypes", "variables", "methods", "subscripts", "allVariables", "allMethods", "allSubscripts", "containedTypes":
+            return .array([])
         default: return nil
         }
     }

@@ -14,7 +14,9 @@ final class ArrayTypeObject: TemplateObject {
         case "name": return .string(info.name)
         case "elementTypeName": return TemplateValues.typeName(info.elementTypeName, in: model)
         case "elementType": return TemplateValues.object(model.typeObject(for: info.elementTypeName))
-        case "asGeneric": return .string(info.asGeneric)
+        case "asGeneric":
+            return .object(GenericTypeObject(GenericType(name: "Array", typeParameters: [GenericTypeParameter(typeName: info.elementTypeName)]),
+                                             model: model, renderedAs: info.asGeneric))
         case "asSource": return .string(info.asSource)
         default: return nil
         }
@@ -33,7 +35,9 @@ final class DictionaryTypeObject: TemplateObject {
         case "keyType": return TemplateValues.object(model.typeObject(for: info.keyTypeName))
         case "valueTypeName": return TemplateValues.typeName(info.valueTypeName, in: model)
         case "valueType": return TemplateValues.object(model.typeObject(for: info.valueTypeName))
-        case "asGeneric": return .string(info.asGeneric)
+        case "asGeneric":
+            let parameters = [GenericTypeParameter(typeName: info.keyTypeName), GenericTypeParameter(typeName: info.valueTypeName)]
+            return .object(GenericTypeObject(GenericType(name: "Dictionary", typeParameters: parameters), model: model, renderedAs: info.asGeneric))
         case "asSource": return .string(info.asSource)
         default: return nil
         }
@@ -50,7 +54,9 @@ final class SetTypeObject: TemplateObject {
         case "name": return .string(info.name)
         case "elementTypeName": return TemplateValues.typeName(info.elementTypeName, in: model)
         case "elementType": return TemplateValues.object(model.typeObject(for: info.elementTypeName))
-        case "asGeneric": return .string(info.asGeneric)
+        case "asGeneric":
+            return .object(GenericTypeObject(GenericType(name: "Set", typeParameters: [GenericTypeParameter(typeName: info.elementTypeName)]),
+                                             model: model, renderedAs: info.asGeneric))
         case "asSource": return .string(info.asSource)
         default: return nil
         }
@@ -129,11 +135,18 @@ final class ClosureParameterObject: TemplateObject {
 final class GenericTypeObject: TemplateObject {
     let info: GenericType
     private let model: ContextModel
-    init(_ info: GenericType, model: ContextModel) { self.info = info; self.model = model }
-    var templateDescription: String { info.name }
+    /// The text it renders: its name, or for a collection's `asGeneric` the whole `Array<Int>`.
+    private let rendered: String?
+    init(_ info: GenericType, model: ContextModel, renderedAs rendered: String? = nil) {
+        self.info = info
+        self.model = model
+        self.rendered = rendered
+    }
+    var templateDescription: String { rendered ?? info.name }
     func templateValue(forKey key: String) -> Value? {
         switch key {
         case "name": return .string(info.name)
+        case "asSource": return .string(info.name + "<" + info.typeParameters.map { $0.typeName.asSource }.joined(separator: ", ") + ">")
         case "typeParameters":
             return .array(info.typeParameters.map { parameter in
                 .dictionary(["typeName": TemplateValues.typeName(parameter.typeName, in: model),

@@ -25,7 +25,8 @@ final class TypealiasObject: TemplateObject {
         case "parent": return model.value(alias.parent)
         case "parentName": return TemplateValues.string(alias.parentName)
         case "module": return TemplateValues.string(alias.module)
-        default: return nil
+        // The shorthands of a typed declaration read through the target (`isOptional`, `isArray`…).
+        default: return TypedShorthands.value(forKey: key, typeName: alias.typeName, model: model)
         }
     }
 }

@@ -59,6 +59,11 @@ enum Generator {
             input.composer?.reset()
             throw error
         }
+        if let conflict = scanned.files.lazy.flatMap(\.diagnostics).first(where: { $0.message == SwiftParser.mergeConflictMessage }) {
+            // A source with merge-conflict markers stops the run at the marker, as in Sourcery.
+            input.composer?.reset()
+            throw conflict
+        }
         clock.finish(\.scan)
         let model = input.composer?.compose(scanned.files, changedPaths: scanned.freshPaths) ?? streaming!.finish()
         clock.finish(\.compose)

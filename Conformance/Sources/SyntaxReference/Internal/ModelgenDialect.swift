@@ -18,9 +18,10 @@ enum ModelgenDialect {
     /// The type modelgen infers from a default value's text.
     static func inferredType(fromDefaultValue text: String) -> SpelledType? {
         let value = defaultValue(text.trimmed)
-        if value.contains(" as ") || value.hasPrefix("/") || value.hasPrefix("#/") || isMemberAccess(value) {
+        if value.contains(" as ") || value.hasPrefix("/") || value.hasPrefix("#/") {
             return nil
         }
+        if isMemberAccess(value) { return memberOwner(value).map { SpelledType(base: $0) } }
         if value.hasPrefix("#") && value.contains("\"") { return SpelledType(base: "String") }
         if let number = numberLiteralType(value) { return SpelledType(base: number) }
         guard var inferred = TypeInference.infer(fromDefaultValue: value), !inferred.name.isEmpty else { return nil }
@@ -38,6 +39,15 @@ enum ModelgenDialect {
             guard let first = part.first, first.isLetter || first == "_" else { return false }
             return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
+    }
+
+    /// `Int.max` → `Int`, as Sourcery; only when the owner's last component is capitalised
+    /// (`self.value`, `shared.next` name no type: unknown).
+    private static func memberOwner(_ value: String) -> String? {
+        let parts = value.split(separator: ".")
+        guard parts.count > 1, let last = parts.last?.first, last.isLowercase,
+              let owner = parts[parts.count - 2].drop(while: { $0 == "_" }).first, owner.isUppercase else { return nil }
+        return parts.dropLast().joined(separator: ".")
     }
 
     /// `1_000`, `-1.5e3`, `0x1F`: Swift number literals Sourcery's `Int(…)`/`Double(…)` reject.

@@ -41,8 +41,8 @@ struct KnownDifference {
         KnownDifference(id: "force-unwrapped-initializer") { field, reference, ours, variable in
             field == "typeName" && reference == ours + "!" && (variable?.defaultValue?.hasSuffix(")!") ?? false)
         },
-        // `= Int.max`, `= Direction.north`: Sourcery guesses the owner of a lowercase member;
-        // modelgen leaves member accesses unknown (`Foo.shared` need not be a `Foo`).
+        // `= self.value`, `= shared.next`: Sourcery names a lowercase owner as a type; modelgen
+        // infers the owner only when it is capitalised (`= Int.max` is `Int` in both).
         KnownDifference(id: "member-access-not-inferred") { field, reference, ours, variable in
             guard field == "typeName", ours == unknownType, !reference.isEmpty,
                   let value = variable?.defaultValue, !value.contains("("),

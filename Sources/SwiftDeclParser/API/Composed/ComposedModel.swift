@@ -104,7 +104,8 @@ public final class ComposedModel: @unchecked Sendable {
     /// The scanned type a TypeName refers to (optionality ignored), for `variable.type`-style lookups.
     public func type(for typeName: TypeName) -> SwiftType? {
         let resolved = typeName.actualTypeName ?? typeName
-        return typesByName[resolved.unwrappedTypeName] ?? typesByName[typeName.unwrappedTypeName]
+        let name = ModelComposer.lookupName(of: resolved)
+        return typesByName[name] ?? typesByName[ModelComposer.strippingGenericArguments(name)] ?? typesByName[typeName.unwrappedTypeName]
     }
 }
 

@@ -52,11 +52,14 @@ public struct TypealiasDeclaration: Codable, Sendable {
     public var annotations: Annotations
     public var documentation: [String]
     public var line: Int
+    /// `typealias Pair<T> = (T, T)`: the names a use's generic arguments replace in `typeName`.
+    public var genericParameterNames: [String]
 
     public init(aliasName: String, typeName: TypeName, modifiers: [Modifier] = [], annotations: Annotations = [:],
-                documentation: [String] = [], line: Int = 0) {
+                documentation: [String] = [], line: Int = 0, genericParameterNames: [String] = []) {
         self.aliasName = aliasName
         self.typeName = typeName
+        self.genericParameterNames = genericParameterNames
         self.modifiers = modifiers
         self.annotations = annotations
         self.documentation = documentation
@@ -69,9 +72,15 @@ public struct AssociatedType: Codable, Sendable, Equatable {
     public var name: String
     /// Constraint or default; nil when neither is written (templates see `Any`).
     public var typeName: TypeName?
+    /// True when `typeName` is a constraint (`: Sequence`), not only a default (`= Int`).
+    public var isConstrained: Bool
+    /// The requirements of its own `where` clause (`where Value.Element: Collection`).
+    public var genericRequirements: [GenericRequirement]
 
-    public init(name: String, typeName: TypeName? = nil) {
+    public init(name: String, typeName: TypeName? = nil, isConstrained: Bool = false, genericRequirements: [GenericRequirement] = []) {
         self.name = name
         self.typeName = typeName
+        self.isConstrained = isConstrained
+        self.genericRequirements = genericRequirements
     }
 }

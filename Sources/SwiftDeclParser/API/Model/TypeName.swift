@@ -65,14 +65,37 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
             // Only `Optional<…>`: a base equal to `Optional` (ASCII, with no other scalar canonically
             // equivalent to any of its letters) is spelt with exactly those bytes.
             if !bytes.starts(with: "Optional".utf8) { return false }
-        default: return false
+        default: return typePartBeforeWhereClause?.isOptional ?? false
         }
         if isFunctionType { return false }
         return name.hasSuffix("?") || name.hasSuffix("!") || TypeNameText.genericBase(of: name)?.base == "Optional"
     }
 
     public var isImplicitlyUnwrappedOptional: Bool {
-        name.utf8.last == UInt8(ascii: "!") && !isFunctionType && name.hasSuffix("!")
+        if name.utf8.last != UInt8(ascii: "!") { return typePartBeforeWhereClause?.isImplicitlyUnwrappedOptional ?? false }
+        return !isFunctionType && name.hasSuffix("!")
+    }
+
+    /// A method's result type with its where clause appended (`Bar? where T: Equatable`, Q9):
+    /// the type before the clause, which optionality and unwrapping read, as in Sourcery. Nil
+    /// for every other name (those without a space are settled by one byte scan).
+    var typePartBeforeWhereClause: TypeName? {
+        let found: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            // ` where ` is 7 bytes: each space is a candidate start.
+            guard bytes.count > 7 else { return nil }
+            for position in 0..<(bytes.count - 7) where bytes[position] == 0x20 && bytes[position + 1] == UInt8(ascii: "w")
+                && bytes[position + 2] == UInt8(ascii: "h") && bytes[position + 3] == UInt8(ascii: "e") && bytes[position + 4] == UInt8(ascii: "r")
+                && bytes[position + 5] == UInt8(ascii: "e") && bytes[position + 6] == 0x20 {
+                return position
+            }
+            return nil
+        }
+        if let found {
+            guard let position = found else { return nil }
+            return TypeName(String(decoding: name.utf8.prefix(position), as: UTF8.self))
+        }
+        guard name.containsByte(0x20), let clause = name.firstRange(of: " where ") else { return nil }
+        return TypeName(String(name[..<clause.lowerBound]))
     }
 
     /// A bare function type (`() -> Int?`): its `?` belongs to the result, not to the type.
@@ -95,12 +118,12 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
                 // No `-` means no arrow, so not a function type; in plain ASCII a byte is a character.
                 // One pass over the bytes in place (the UTF-8 view's own walks cost several times more).
                 let plain: String?? = bytes.withContiguousStorageIfAvailable { buffer in
-                    for byte in buffer where byte == UInt8(ascii: "-") || byte >= 0x80 || byte == 0x0D { return nil }
+                    for byte in buffer where byte == UInt8(ascii: "-") || byte >= 0x80 || byte == 0x0D || byte == 0x20 { return nil }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer.dropLast()), as: UTF8.self)
                 }
                 if let plain = plain ?? Self.plainlyUnwrapped(bytes) { return plain }
             default:
-                return name
+                return typePartBeforeWhereClause?.unwrappedTypeName ?? name
             }
         }
         return characterwiseUnwrappedTypeName
@@ -108,12 +131,13 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     /// The fast path of `unwrappedTypeName` for a name without contiguous UTF-8 (a bridged string).
     private static func plainlyUnwrapped(_ bytes: String.UTF8View) -> String? {
-        guard !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        guard !bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x20 }) else { return nil }
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     /// The rules of `unwrappedTypeName` on characters (names the byte tests do not settle).
     var characterwiseUnwrappedTypeName: String {
+        if let typePart = typePartBeforeWhereClause { return typePart.unwrappedTypeName }
         if name.hasPrefix("inout ") { return TypeName(String(name.dropFirst(6))).unwrappedTypeName }
         if isFunctionType { return name }
         if name.hasSuffix("?") || name.hasSuffix("!") { return String(name.dropLast()) }
@@ -127,7 +151,12 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
 
     public var isVoid: Bool { name == "Void" || name == "()" || unwrappedTypeName == "Void" }
     public var isNever: Bool { name == "Never" }
-    public var isProtocolComposition: Bool { TypeNameText.splitTopLevel(strippedUnwrapped, separator: "&").count > 1 }
+    /// `A & B`, also as `(A & B)?`.
+    public var isProtocolComposition: Bool {
+        guard name.containsByte(UInt8(ascii: "&")) else { return false }
+        let text = TypeNameText.removingWrappingParentheses(strippedUnwrapped)
+        return TypeNameText.topLevelArrowRange(text) == nil && TypeNameText.splitTopLevel(text, separator: "&").count > 1
+    }
 
     public var isArray: Bool { array != nil }
     public var isDictionary: Bool { dictionary != nil }
@@ -136,12 +165,17 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var isClosure: Bool { closure != nil }
     public var isGeneric: Bool { generic != nil }
 
-    public var array: ArrayType? { TypeNameText.arrayType(strippedUnwrapped) }
-    public var dictionary: DictionaryType? { TypeNameText.dictionaryType(strippedUnwrapped) }
-    public var set: SetType? { TypeNameText.setType(strippedUnwrapped) }
-    public var tuple: TupleType? { TypeNameText.tupleType(strippedUnwrapped) }
-    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(strippedUnwrapped)) }
-    public var generic: GenericType? { TypeNameText.genericType(strippedUnwrapped) }
+    // The shape of a name a typealias or an enclosing scope rewrote is the shape of what it
+    // names (`typealias JSON = [Any]`: a `JSON` is an array), as in Sourcery.
+    public var array: ArrayType? { TypeNameText.arrayType(shapeText) }
+    public var dictionary: DictionaryType? { TypeNameText.dictionaryType(shapeText) }
+    public var set: SetType? { TypeNameText.setType(shapeText) }
+    public var tuple: TupleType? { TypeNameText.tupleType(shapeText) }
+    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(shapeText)) }
+    public var generic: GenericType? { TypeNameText.genericType(shapeText) }
+
+    /// `strippedUnwrapped` of the actual name when there is one.
+    var shapeText: String { actualTypeName?.strippedUnwrapped ?? strippedUnwrapped }
 
     /// Unwrapped name without `some`/`any`/`inout` prefixes, used for shape tests.
     var strippedUnwrapped: String {

@@ -68,12 +68,19 @@ public struct ClosureType: Codable, Sendable, Equatable {
 
 public struct GenericTypeParameter: Codable, Sendable, Equatable {
     public var typeName: TypeName
+
+    public init(typeName: TypeName) { self.typeName = typeName }
 }
 
 public struct GenericType: Codable, Sendable, Equatable {
     /// Base name: `Array`, `Result`.
     public var name: String
     public var typeParameters: [GenericTypeParameter]
+
+    public init(name: String, typeParameters: [GenericTypeParameter]) {
+        self.name = name
+        self.typeParameters = typeParameters
+    }
 }
 
 extension String {

@@ -14,6 +14,10 @@ struct AnnotationIndex {
     /// (`case a, /* sourcery: x */ b`). A declaration starting after it does not walk up.
     private var inlineStops: [Int] = []
     private var blocks: [(start: Int, end: Int, annotations: Annotations)] = []
+    /// Every `sourcery:` line with the offset of its comment, in file order, for the lines that
+    /// hold a one-line `/* sourcery: … */` after code (`positionedStarts`): which of them
+    /// a declaration on that line takes depends on where it starts.
+    private var positioned: [(line: Int, start: Int, isInline: Bool, annotations: Annotations)] = []
     private var fileDirectives: [(line: Int, annotations: Annotations)] = []
     private let lineStarts: [LineStart]
 
@@ -22,6 +26,9 @@ struct AnnotationIndex {
         var documentation: Int32 = 0
         var inlineStop: Int32 = 0
     }
+    /// The lines with an inline `/* sourcery: … */` (few): the index of each one's first entry
+    /// in `positioned` (its other entries follow it). Out of `LineSlots`, which every line has.
+    private var positionedStarts: [Int: Int] = [:]
 
     @inline(__always) private func slots(_ line: Int) -> LineSlots {
         line >= 0 && line < lineSlots.count ? lineSlots[line] : LineSlots()
@@ -113,11 +120,53 @@ struct AnnotationIndex {
                 } else if CommentText.line(bytes, directive, hasPrefix: "file:") {
                     fileDirectives.append((line, memo.annotations(bytes, directive.dropFirst(5))))
                 } else {
-                    addAnnotations(memo.annotations(bytes, directive), line: line)
+                    let parsed = memo.annotations(bytes, directive)
+                    addAnnotations(parsed, line: line)
+                    let isInline = (comment.kind == .block || comment.kind == .docBlock) && comment.line == comment.endLine
+                        && !comment.isAtLineStart && Self.hasCodeAfter(comment, bytes: bytes)
+                    positioned.append((line, comment.start, isInline, parsed))
+                    if isInline { positionedStarts[line] = -1 }
                 }
             }
         }
         for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
+        // Only the lines with an inline comment are read back positioned.
+        if positionedStarts.isEmpty {
+            positioned = []
+        } else {
+            let inlineLines = positionedStarts
+            positioned.removeAll { inlineLines[$0.line] == nil }
+            for (position, entry) in positioned.enumerated() where positionedStarts[entry.line] == -1 {
+                positionedStarts[entry.line] = position
+            }
+        }
+    }
+
+    /// The annotations written on `line`, where a one-line `/* sourcery: … */` after code counts
+    /// only when it starts within `inlineRange` (the text between the previous element and this
+    /// one: `case /* sourcery: a */ a, /* sourcery: b */ b`, `case a(/* sourcery: v */ Int)`).
+    private func annotations(onLine line: Int, inlineWithin inlineRange: Range<Int>?) -> Annotations? {
+        guard let inlineRange, !positionedStarts.isEmpty, let start = positionedStarts[line], start >= 0 else { return annotations(onLine: line) }
+        var result: Annotations?
+        var position = start
+        // The line's entries only: each line's are read in one pass over them.
+        while position < positioned.count, positioned[position].line == line {
+            let entry = positioned[position]
+            if !entry.isInline || inlineRange.contains(entry.start) {
+                if result == nil { result = entry.annotations } else { result!.appendAnnotations(entry.annotations) }
+            }
+            position += 1
+        }
+        return result
+    }
+
+    /// Annotations of a parameter or an associated value starting at `startOffset` on `line`:
+    /// the comment lines directly above when it starts its line (`walksUp`), the line's own
+    /// annotations (inline ones only within `inlineRange`), and the enclosing `begin`/`end` blocks.
+    func elementAnnotations(line: Int, walksUp: Bool, inlineRange: Range<Int>) -> Annotations {
+        // File directives are the declarations' (as before for parameters), not their elements'.
+        annotations(startLine: line, anchorLine: line, startOffset: inlineRange.upperBound, walkUp: walksUp,
+                    inlineRange: inlineRange, includesFileDirectives: false).annotations
     }
 
     /// Annotations of the whole file (`sourcery:file:`).
@@ -131,7 +180,8 @@ struct AnnotationIndex {
     /// whose anchor (name, `var` keyword…) is on `anchorLine`. Comment and directive lines directly
     /// above are walked upward; a blank or code line ends the walk (so code lines never leak, Q15).
     /// `startOffset` is the byte offset of the declaration's first token (for rule 3).
-    func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true) -> (annotations: Annotations, documentation: [String]) {
+    func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true,
+                     inlineRange: Range<Int>? = nil, includesFileDirectives: Bool = true) -> (annotations: Annotations, documentation: [String]) {
         var result = Annotations()
         var documentation: [String] = []
         let inlineStop = Int(slots(startLine).inlineStop)
@@ -152,14 +202,16 @@ struct AnnotationIndex {
         }
         if !lineAnnotations.isEmpty {
             for line in startLine...max(startLine, anchorLine) {
-                if let found = annotations(onLine: line) { Self.merge(found, into: &result) }
+                if let found = annotations(onLine: line, inlineWithin: inlineRange) { Self.merge(found, into: &result) }
             }
         }
         for block in blocks where block.start <= anchorLine && anchorLine <= block.end {
             Self.merge(block.annotations, into: &result)
         }
-        for directive in fileDirectives where directive.line <= anchorLine {
-            Self.merge(directive.annotations, into: &result)
+        if includesFileDirectives {
+            for directive in fileDirectives where directive.line <= anchorLine {
+                Self.merge(directive.annotations, into: &result)
+            }
         }
         return (result, documentation)
     }
@@ -186,6 +238,20 @@ struct AnnotationIndex {
                 continue
             }
             return true
+        }
+        return false
+    }
+
+    /// Code follows the comment on its line (a trailing `/* sourcery: … */`, like a trailing
+    /// `// sourcery:`, is the whole line's, as in Sourcery).
+    private static func hasCodeAfter(_ comment: Comment, bytes: [UInt8]) -> Bool {
+        var position = comment.end
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x0A || byte == 0x0D { return false }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") { return false }
+            if byte != 0x20 && byte != 0x09 { return true }
+            position += 1
         }
         return false
     }

@@ -149,6 +149,9 @@ extension ModelComposer {
         }
         let rawSubscripts = lists.ownSubscripts + lists.extensionSubscripts
         for member in rawSubscripts {
+            for index in member.parameters.indices {
+                member.parameters[index].typeName = resolvingAlias(member.parameters[index].typeName, scope: type, memo: memo)
+            }
             member.returnTypeName = resolvingAlias(member.returnTypeName, scope: type, memo: memo)
             member.actualDefinedInTypeName = typeName
             member.returnType = resolveType(named: member.actualReturnTypeName.unwrappedTypeName, scope: type, memo: memo)

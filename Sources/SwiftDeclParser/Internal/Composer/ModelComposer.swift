@@ -57,6 +57,22 @@ final class ModelComposer {
     @exclusivity(unchecked) var nestedAliasNameTails = QualifiedNameTails()
     /// Quick misses for `aliasTargets`.
     @exclusivity(unchecked) var aliasNameSieve = NameSieve()
+    /// The type each nested typealias is declared in, keyed like `aliasTargets`.
+    var aliasScopes: [String: SwiftType] = [:]
+    /// Every generic parameter and associated type name of a registered type: a written name that
+    /// is one may stand for constraints in some scope (`ActualTypeNames`).
+    @exclusivity(unchecked) var scopedParameterNames: Set<String> = []
+    /// Quick misses for every word `ActualTypeNames` may respell (`Self`, typealias names and
+    /// the endings of qualified ones, nested type name endings, `scopedParameterNames`).
+    @exclusivity(unchecked) var respellSieve: NameSieve = {
+        var sieve = NameSieve()
+        sieve.insert("Self")
+        return sieve
+    }()
+    /// The generic parameter names of generic typealiases, keyed like `aliasTargets`.
+    var aliasGenericParameters: [String: [String]] = [:]
+    /// Targets settled so far while `settleAliasTargets` runs (`.some(nil)`: being settled).
+    var aliasSettling: [String: TypeName?]?
 
     /// Extensions of the files added so far: their targets may be declared in files added later.
     private var pendingExtensions: [PendingExtension] = []
@@ -122,6 +138,8 @@ final class ModelComposer {
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file, position: pending.position) }
 
+        settleAliasTargets()
+        resolveFreeFunctions()
         lookupsAreFinal = true
         prepareForLookups()
         // The sorted lists read only names and kinds, which registration settled and the
@@ -132,6 +150,17 @@ final class ModelComposer {
         }
         return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
                              lazyMembers: lazyMembers)
+    }
+
+    /// Free functions' parameter and result type names, resolved at file level.
+    private func resolveFreeFunctions() {
+        for function in functions {
+            for index in function.parameters.indices {
+                function.parameters[index].typeName = resolvingAlias(function.parameters[index].typeName, scope: nil)
+            }
+            function.returnTypeName = resolvingAlias(function.returnTypeName, scope: nil)
+            function.returnType = resolveType(named: ModelComposer.lookupName(of: function.actualReturnTypeName), scope: nil)
+        }
     }
 
     // MARK: Registration
@@ -169,7 +198,15 @@ final class ModelComposer {
         type.genericParameters = declaration.genericParameters
         type.genericRequirements = declaration.genericRequirements
         type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
-        for associated in declaration.associatedTypes { type.associatedTypes[associated.name] = associated }
+        for associated in declaration.associatedTypes {
+            type.associatedTypes[associated.name] = associated
+            scopedParameterNames.insert(associated.name)
+            respellSieve.insert(associated.name)
+        }
+        for parameter in declaration.genericParameters {
+            scopedParameterNames.insert(parameter.name)
+            respellSieve.insert(parameter.name)
+        }
         // A type of another kind may hold the name already (it keeps it): looked up above.
         if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)
@@ -247,7 +284,12 @@ final class ModelComposer {
     func registerTypealias(_ declaration: TypealiasDeclaration, parent: SwiftType?) {
         let name = parent.map { $0.name + "." + declaration.aliasName } ?? declaration.aliasName
         registerAliasTarget(name, declaration.typeName)
-        let parts = TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
+        if let parent { aliasScopes[name] = parent }
+        if !declaration.genericParameterNames.isEmpty { aliasGenericParameters[name] = declaration.genericParameterNames }
+        // `(Foo) -> Bar & Baz` is a function type returning a composition, not a composition.
+        let isFunctionType = declaration.typeName.name.containsByte(UInt8(ascii: "-"))
+            && TypeNameText.topLevelArrowRange(declaration.typeName.name) != nil
+        let parts = isFunctionType ? [declaration.typeName.name] : TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
             let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
@@ -261,6 +303,7 @@ final class ModelComposer {
             compositionParts[name] = parts
             registerTypeName(name, composition)
             orderedTypes.append(composition)
+            parent?.containedTypes.append(composition)
             return
         }
         let alias = Typealias(aliasName: declaration.aliasName, name: name, typeName: declaration.typeName, accessLevel: accessLevel,

@@ -21,12 +21,24 @@ extension ModelComposer {
     func registerNewTypeName(_ name: String, _ type: SwiftType) {
         typesByName[name] = type
         nestedTypeNameTails.insertTails(of: name)
+        if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
     }
 
     func registerAliasTarget(_ name: String, _ target: TypeName) {
         aliasTargets[name] = target
         aliasNameSieve.insert(name)
         nestedAliasNameTails.insertTails(of: name)
+        respellSieve.insert(name)
+        if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
+    }
+
+    /// `Outer.Inner` → `Inner` (and `Middle.Inner` of `Outer.Middle.Inner`) into `respellSieve`.
+    private func insertRespellableTails(of name: String) {
+        var rest = Substring(name)
+        while let dot = rest.firstIndex(of: ".") {
+            rest = rest[rest.index(after: dot)...]
+            respellSieve.insert(String(rest))
+        }
     }
 
     /// Sizes the type table for at most `count` types before registration, as sparse as
@@ -98,14 +110,13 @@ extension ModelComposer {
             resolved.actualTypeName = actual
             return (resolved, cached.type)
         }
-        let unwrapped = typeName.unwrappedTypeName
         var resolved = typeName
-        let actual = aliasRewrite(of: typeName, unwrapped: unwrapped, scope: scope, memo: memo)
+        var dependsOnScope = false
+        let actual = actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
         if let actual { resolved.actualTypeName = actual }
-        let aliasDependsOnScope = !aliasTargets.isEmpty && nestedAliasNameTails.contains(unwrapped)
-        let named = resolved.actualTypeName.map { $0.unwrappedTypeName } ?? unwrapped
+        let named = ModelComposer.lookupName(of: actual ?? typeName)
         let found = resolveTypeNotingScope(named: named, scope: scope, memo: memo)
-        if memoisable, !aliasDependsOnScope, !found.dependsOnScope {
+        if memoisable, !dependsOnScope, !found.dependsOnScope {
             memo.memberTypes[typeName.name] = MemberTypeResolution(actualTypeName: actual, type: found.type)
         }
         return (resolved, found.type)
@@ -137,7 +148,7 @@ extension ModelComposer {
         return (nil, dependsOnScope)
     }
 
-    private func lookup(_ name: String, scope: SwiftType?) -> SwiftType? {
+    func lookup(_ name: String, scope: SwiftType?) -> SwiftType? {
         var current = scope
         var steps = 0
         while let enclosing = current, steps < 64 {
@@ -241,7 +252,7 @@ extension ModelComposer {
         return result
     }
 
-    /// A TypeName with `actualTypeName` set when a typealias rewrote it.
+    /// A TypeName with `actualTypeName` set when its actual spelling differs (`ActualTypeNames`).
     func resolvingAlias(_ typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName {
         guard let actual = aliasRewrite(of: typeName, scope: scope, memo: memo) else { return typeName }
         var resolved = typeName
@@ -249,18 +260,30 @@ extension ModelComposer {
         return resolved
     }
 
-    /// The `actualTypeName` `resolvingAlias` would set, or nil when no typealias rewrites `typeName`.
+    /// The `actualTypeName` `resolvingAlias` would set, or nil when the name is spelt as written.
+    /// Memoised by the written name once lookups are final, for names no scope changes (most
+    /// parameter and result types repeat: `String`, `Int`, the project's models).
     func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
-        guard !aliasTargets.isEmpty else { return nil }
-        return aliasRewrite(of: typeName, unwrapped: typeName.unwrappedTypeName, scope: scope, memo: memo)
+        var dependsOnScope = false
+        guard lookupsAreFinal, typeName.actualTypeName == nil else {
+            return actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
+        }
+        let memo = memo ?? sharedMemo
+        if let cached = memo.actualNames[typeName.name] { return cached }
+        let actual = actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
+        if !dependsOnScope { memo.actualNames[typeName.name] = .some(actual) }
+        return actual
     }
 
-    /// `aliasRewrite` given `typeName.unwrappedTypeName`.
-    private func aliasRewrite(of typeName: TypeName, unwrapped: String, scope: SwiftType?, memo: ResolutionMemo?) -> TypeName? {
-        guard !aliasTargets.isEmpty, let target = aliasTarget(of: unwrapped, scope: scope, memo: memo) else { return nil }
-        let suffix = typeName.isImplicitlyUnwrappedOptional ? "!" : (typeName.isOptional && typeName.name.hasSuffix("?") ? "?" : "")
-        let targetName = suffix.isEmpty || !target.isClosure ? target.name + suffix : "(" + target.name + ")" + suffix
-        return TypeName(targetName, attributes: target.attributes)
+    /// The name a type is looked up by: unwrapped, and for a generic one its base.
+    static func lookupName(of typeName: TypeName) -> String {
+        var name = typeName.unwrappedTypeName
+        for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        // `[T]` and `[K: V]` are `Array` and `Dictionary` (an `extension Array` is their type).
+        if name.utf8.first == UInt8(ascii: "["), TypeNameText.isBracketGroup(name) {
+            return TypeNameText.splitTopLevel(String(name.dropFirst().dropLast()), separator: ":").count == 2 ? "Dictionary" : "Array"
+        }
+        return name
     }
 }
 
@@ -314,6 +337,8 @@ final class ResolutionMemo {
     @exclusivity(unchecked) var scopedAliasTargets: [ModelComposer.ScopedName: TypeName?] = [:]
     /// See `ModelComposer.resolveMemberType`: keyed by the written name, for names no scope changes.
     @exclusivity(unchecked) var memberTypes: [String: MemberTypeResolution] = [:]
+    /// See `ModelComposer.aliasRewrite`: actual names keyed by the written name, for names no scope changes.
+    @exclusivity(unchecked) var actualNames: [String: TypeName?] = [:]
 
     /// Room for one resolution per type: the memo lives as long as the model, and room for two
     /// per type (fewer rehashes on the way) was a quarter megabyte of the peak on 2,000 files.
@@ -326,6 +351,7 @@ final class ResolutionMemo {
         scopeFreeResolutions = [:]
         scopedAliasTargets = [:]
         memberTypes = [:]
+        actualNames = [:]
     }
 }
 

@@ -25,6 +25,15 @@ struct NameSieve {
         return bits[slot.row] & slot.bit != 0
     }
 
+    /// `mayContain` for the name spelt by `bytes[range]`, without making the string.
+    func mayContain(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !acceptsEverything, !range.isEmpty else { return true }
+        var combined: UInt8 = 0
+        for position in range { combined |= bytes[position] }
+        guard combined < 0x80 else { return true }
+        return bits[range.count & 63] & (1 << UInt64(bytes[range.upperBound - 1] & 63)) != 0
+    }
+
     /// Nil for a name that is not plain ASCII (or is empty).
     private static func slot(of name: String) -> (row: Int, bit: UInt64)? {
         let slot = name.utf8.withContiguousStorageIfAvailable { bytes -> (row: Int, bit: UInt64)? in

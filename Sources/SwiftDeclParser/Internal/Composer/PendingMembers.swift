@@ -19,6 +19,8 @@ final class PendingMembers {
     /// `ModelComposer.registerType`), so an update can swap in the file's new declaration.
     let path: String
     let position: [Int]
+    /// Names of the types nested in this declaration's own body (not in other extensions).
+    let nestedTypeNames: [String]
 
     init(declaration: TypeDeclaration, owner: MemberBuilder.Owner, type: SwiftType, definingObject: SwiftType,
          isExtension: Bool, path: String, position: [Int]) {
@@ -29,6 +31,7 @@ final class PendingMembers {
         self.isExtension = isExtension
         self.path = path
         self.position = position
+        nestedTypeNames = declaration.nestedTypes.isEmpty ? [] : declaration.nestedTypes.map { $0.name }
     }
 }
 
@@ -69,8 +72,10 @@ extension ModelComposer {
             declarations.withUnsafeBufferPointer { declarations in
                 for index in declarations.indices {
                     var written = declarations[index].typeName
-                    // `Inner` written inside `Outer` names `Outer.Inner`.
-                    if !containedTypes.isEmpty, let nested = containedTypes[written.name] {
+                    // `Inner` written in the body that declares `Outer.Inner` names it (a type
+                    // nested in another extension is found through the scope, as `actualTypeName`).
+                    if !job.nestedTypeNames.isEmpty, job.nestedTypeNames.contains(written.name),
+                       let nested = containedTypes[written.name] {
                         written = TypeName(nested.name, attributes: written.attributes)
                     }
                     let resolved = resolveMemberType(written, scope: type, memo: memo)

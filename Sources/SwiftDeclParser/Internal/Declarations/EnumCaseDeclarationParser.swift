@@ -5,16 +5,21 @@ extension DeclarationParser {
         advance()
         let isIndirect = prefix.hasModifier("indirect")
         let firstCase = cases.count
+        // Where the text before this element starts: an inline `/* sourcery: … */` there is its.
+        var elementTextStart = tokens[prefix.startIndex].start
         while !isAtEnd, currentKind == .identifier {
             let nameToken = current
             advance()
             var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect,
                                     conditionalCompilation: conditionalCompilation.current, line: nameToken.line)
             if buildsEnumCases {
-                // Comment lines above reach only the first element; trailing comments reach all.
+                // Comment lines above reach only the first element; trailing comments reach all;
+                // an inline comment reaches the element it precedes.
+                let inlineRange = elementTextStart..<nameToken.start
                 let found = cases.count == firstCase
-                    ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
-                    : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false)
+                    ? annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line,
+                                                  startOffset: tokens[prefix.startIndex].start, inlineRange: inlineRange)
+                    : annotationIndex.annotations(startLine: nameToken.line, anchorLine: nameToken.line, walkUp: false, inlineRange: inlineRange)
                 enumCase.annotations = found.annotations
                 enumCase.documentation = found.documentation
             }
@@ -32,6 +37,7 @@ extension DeclarationParser {
             }
             cases.append(enumCase)
             guard currentKind == .comma else { break }
+            elementTextStart = current.end
             advance()
         }
     }
@@ -59,6 +65,8 @@ extension DeclarationParser {
         var values: [AssociatedValue] = []
         var names: [[String]] = []
         while index < close {
+            let elementStart = index
+            let textStart = tokens[elementStart - 1].end
             var written: [String] = []
             while currentKind == .identifier, written.count < 2, peek().kind == .colon || (peek().kind == .identifier && tokens[index + 2].kind == .colon) {
                 written.append(text(current))
@@ -72,7 +80,11 @@ extension DeclarationParser {
                     let first = index
                     if let last = skipExpression(stopAtComma: true) { value.defaultValue = text(from: first, through: last).trimmingWhitespace() }
                 }
-                value.annotations = annotationIndex.inlineAnnotations(line: typeName.name.isEmpty ? 0 : tokens[max(open, index - 1)].line)
+                // Its own comment lines above (when it starts its line), inline comments before it,
+                // trailing comments of its line and `begin`/`end` blocks, as for a parameter.
+                let startsLine = tokens[elementStart - 1].line < tokens[elementStart].line
+                value.annotations = annotationIndex.elementAnnotations(line: tokens[elementStart].line, walksUp: startsLine,
+                                                                       inlineRange: textStart..<tokens[elementStart].start)
                 values.append(value)
                 names.append(written)
             }

@@ -55,6 +55,11 @@ struct FileParser {
         result.fileAnnotations = annotationIndex.fileAnnotations
 
         var diagnostics: [Diagnostic] = []
+        if let marker = firstMergeConflictMarkerLine(in: lexed) {
+            var conflict = diagnostic(line: marker, column: 1, message: SwiftParser.mergeConflictMessage, lexed: lexed)
+            conflict.severity = .error
+            diagnostics.append(conflict)
+        }
         if let invalid = firstInvalidUTF8Offset() {
             let line = lineNumber(ofOffset: invalid, in: lexed)
             diagnostics.append(diagnostic(line: line, column: invalid - lexed.lineOffsets[line] + 1,
@@ -74,6 +79,24 @@ struct FileParser {
         }
         result.diagnostics = diagnostics
         return result
+    }
+
+    /// The first line starting with a merge-conflict marker (`<<<<<<<` or `>>>>>>>`, as Sourcery
+    /// looks for): one test per line start, so a body skipped by the lexer is checked too.
+    private func firstMergeConflictMarkerLine(in lexed: LexedFile) -> Int? {
+        let count = bytes.count
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            for line in 1..<max(1, lexed.lineOffsets.count) {
+                let start = lexed.lineOffsets[line]
+                guard start + 7 <= count else { continue }
+                let first = buffer[start]
+                guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { continue }
+                var run = 1
+                while run < 7, buffer[start + run] == first { run += 1 }
+                if run == 7 { return line }
+            }
+            return nil
+        }
     }
 
     private func isGeneratedFile() -> Bool {

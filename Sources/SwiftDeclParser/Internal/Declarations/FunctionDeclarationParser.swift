@@ -90,7 +90,10 @@ extension DeclarationParser {
     private mutating func finishSignature(_ function: inout FunctionDeclaration, prefix: DeclarationPrefix, anchorLine: Int) {
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine, startOffset: tokens[prefix.startIndex].start)
+        // An inline `/* sourcery: … */` in the parameter list is a parameter's, not the function's.
+        let textStart = prefix.startIndex > 0 ? tokens[prefix.startIndex - 1].end : 0
+        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine,
+                                                startOffset: tokens[prefix.startIndex].start, inlineRange: textStart..<current.start)
         function.annotations = found.annotations
         function.documentation = found.documentation
         if currentKind == .leftParen {
@@ -252,7 +255,7 @@ extension DeclarationParser {
                 let names = parameterNames(first: firstName, second: secondName)
                 parameters.append(MethodParameter(argumentLabel: names.label, name: names.name, index: parameters.count, typeName: typeName,
                                                   isInout: typeName.name.hasPrefix("inout "), isVariadic: isVariadic, defaultValue: defaultValue,
-                                                  annotations: annotationIndex.inlineAnnotations(line: tokens[parameterStart].line)))
+                                                  annotations: parameterAnnotations(startingAt: parameterStart)))
             }
             // Resynchronise on the next top-level comma or the closing parenthesis.
             while index < close, currentKind != .comma {
@@ -273,6 +276,14 @@ extension DeclarationParser {
         return (label, label ?? "")
     }
 
+    /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
+    /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
+    private func parameterAnnotations(startingAt start: Int) -> Annotations {
+        let startsLine = tokens[start - 1].line < tokens[start].line
+        return annotationIndex.elementAnnotations(line: tokens[start].line, walksUp: startsLine,
+                                                  inlineRange: tokens[start - 1].end..<tokens[start].start)
+    }
+
     mutating func parseSubscript(prefix: DeclarationPrefix, scope: ScopeKind) -> SubscriptDeclaration {
         let first = tokens[prefix.startIndex]
         advance()
@@ -290,7 +301,9 @@ extension DeclarationParser {
         if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
         // One memberwise initialization: a local changed field by field is copied whole on return.
         return SubscriptDeclaration(parameters: parameters, returnTypeName: returnType,
-                                    genericParameters: completingConstraints(generics, with: requirements),
+                                    // As Sourcery: a `where` constraint stays in the requirements only (a mock
+                                    // prints both, and a constraint in each is written twice).
+                                    genericParameters: generics,
                                     genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
                                     throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
                                     attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,

@@ -97,14 +97,16 @@ extension DeclarationParser {
         guard currentKind == .identifier else { return nil }
         let nameToken = current
         advance()
-        if currentKind == .leftAngle { _ = parseGenericParameterClause() }
+        var genericParameterNames: [String] = []
+        if currentKind == .leftAngle { genericParameterNames = parseGenericParameterClause().parameters.map { $0.name } }
         guard currentKind == .equal else { return nil }
         advance()
         guard let target = parseTypeName() else { return nil }
         if isKeyword(.where) { _ = parseWhereClause() }
         let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: nameToken.line, startOffset: tokens[prefix.startIndex].start)
         return TypealiasDeclaration(aliasName: text(nameToken), typeName: target, modifiers: prefix.modifiers,
-                                    annotations: found.annotations, documentation: found.documentation, line: nameToken.line)
+                                    annotations: found.annotations, documentation: found.documentation, line: nameToken.line,
+                                    genericParameterNames: genericParameterNames)
     }
 
     /// `associatedtype Element: Equatable = Int where …`.
@@ -116,13 +118,14 @@ extension DeclarationParser {
         if currentKind == .colon {
             advance()
             associated.typeName = parseTypeName()
+            associated.isConstrained = associated.typeName != nil
         }
         if currentKind == .equal {
             advance()
             let defaultType = parseTypeName()
             if associated.typeName == nil { associated.typeName = defaultType }
         }
-        if isKeyword(.where) { _ = parseWhereClause() }
+        if isKeyword(.where) { associated.genericRequirements = parseWhereClause().requirements }
         return associated
     }
 

@@ -23,6 +23,10 @@ extension DeclarationParser {
         // `(@Sendable () -> Void)`: the attributes of a collapsed group are the type's own.
         for attribute in hoistedTypeAttributes { attributes[attribute.name, default: []].append(attribute) }
         hoistedTypeAttributes = []
+        if name.utf8.first == UInt8(ascii: "("), name.containsByte(UInt8(ascii: "_")),
+           let unlabelled = TypeNameText.droppingWildcardTupleLabels(name) {
+            return TypeName(unlabelled, attributes: attributes)
+        }
         return TypeName(name, attributes: attributes)
     }
 
@@ -148,6 +152,15 @@ extension DeclarationParser {
                 let suffix = self.text(from: groupEnd + 1, through: index - 1)
                 text = prefix + (element.shape == .plain ? spelled : "(" + spelled + ")") + suffix
             }
+        }
+
+        // `Optional<()> -> ()`: a function type whose one parameter is not parenthesised (an
+        // error Swift recovers from), read as Sourcery reads it.
+        if !isGroup, !sawOptional, currentKind == .arrow, depth < DeclarationParser.maximumTypeDepth {
+            advance()
+            let result = parseTypeText(depth: depth + 1) ?? ""
+            lastTypeShape = .function
+            return text + " -> " + result
         }
 
         // Composition: `A & B & C`.

@@ -117,11 +117,15 @@ extension DeclarationParser {
                         if tokens[effect].keyword == .async { variable.isAsync = true }
                         if tokens[effect].keyword == .throws {
                             variable.throws = true
-                            if tokens[effect + 1].kind == .leftParen, tokens[effect + 3].kind == .rightParen {
-                                let thrown = text(tokens[effect + 2])
-                                variable.throwsTypeName = TypeName(thrown)
-                                if thrown == "Never" { variable.throws = false }
-                                effect += 3
+                            // `throws(E)`, `throws(any Error)`: the thrown type as written.
+                            if tokens[effect + 1].kind == .leftParen {
+                                let closeParen = matchingIndex(from: effect + 1)
+                                if closeParen > effect + 2, closeParen <= close {
+                                    let thrown = text(from: effect + 2, through: closeParen - 1)
+                                    variable.throwsTypeName = TypeName(thrown)
+                                    if thrown == "Never" { variable.throws = false }
+                                    effect = closeParen
+                                }
                             }
                         }
                         effect += 1

@@ -97,7 +97,10 @@ enum TypeNameText {
         let base = String(text[..<open])
         guard !base.isEmpty, !base.containsByte(0x20), !base.containsByte(UInt8(ascii: "(")), !base.containsByte(UInt8(ascii: "[")) else { return nil }
         let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-        return (base, splitTopLevel(inner, separator: ","))
+        // A trailing comma (`Foo<Int,>`) adds no argument.
+        var arguments = splitTopLevel(inner, separator: ",")
+        if arguments.count > 1, arguments.last?.isEmpty == true { arguments.removeLast() }
+        return (base, arguments)
     }
 
     static func arrayType(_ text: String) -> ArrayType? {
@@ -140,13 +143,29 @@ enum TypeNameText {
         var result: [TupleElement] = []
         for (index, element) in elements.enumerated() {
             let labelled = splitTopLevel(element, separator: ":")
-            if labelled.count == 2, isIdentifier(labelled[0]) {
+            if labelled.count == 2, isIdentifier(labelled[0]), labelled[0] != "_" {
                 result.append(TupleElement(name: labelled[0], typeName: TypeName(labelled[1])))
+            } else if labelled.count == 2, labelled[0] == "_" {
+                result.append(TupleElement(name: String(index), typeName: TypeName(labelled[1])))
             } else {
                 result.append(TupleElement(name: String(index), typeName: TypeName(element)))
             }
         }
         return TupleType(name: text, elements: result)
+    }
+
+    /// `(_: Int, b: Int)` → `(Int, b: Int)`: a tuple element labelled `_` is unlabelled, as
+    /// Sourcery spells it; nil when the text is no such tuple.
+    static func droppingWildcardTupleLabels(_ text: String) -> String? {
+        guard tupleType(text) != nil else { return nil }
+        var changed = false
+        let elements = splitTopLevel(String(text.dropFirst().dropLast()), separator: ",").map { element -> String in
+            let labelled = splitTopLevel(element, separator: ":")
+            guard labelled.count == 2, labelled[0] == "_" else { return element }
+            changed = true
+            return labelled[1]
+        }
+        return changed ? "(" + elements.joined(separator: ", ") + ")" : nil
     }
 
     static func closureType(_ text: String) -> ClosureType? {
@@ -198,7 +217,11 @@ enum TypeNameText {
         }
         var isInout = false
         var isVariadic = false
-        if typeText.hasPrefix("inout ") { isInout = true }
+        // `inout` is the parameter's, not part of its type name (as in Sourcery).
+        if typeText.hasPrefix("inout ") {
+            isInout = true
+            typeText = String(typeText.dropFirst(6)).trimmingWhitespace()
+        }
         if typeText.hasSuffix("...") { isVariadic = true; typeText = String(typeText.dropLast(3)) }
         let (attributes, bare) = splitAttributes(typeText)
         return ClosureParameter(argumentLabel: label, name: name, typeName: TypeName(bare, attributes: attributes),

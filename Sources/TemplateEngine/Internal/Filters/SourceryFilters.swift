@@ -31,6 +31,9 @@ enum SourceryFilters {
         "toArray": .simple { value in
             switch value {
             case .array, .null: return value
+            // Sourcery's single annotation value is an `NSString`: inside the array's text it
+            // prints without quotes (`[HelloWorld]`).
+            case .string(let string): return .array([.object(BridgedString(string))])
             default: return .array([value])
             }
         },
@@ -46,8 +49,12 @@ enum SourceryFilters {
             return .array(array)
         },
         "capitalise": .simple { value in
-            if case .string(let string) = value { return .string(string.capitalized) }
-            return value
+            switch value {
+            case .string(let string): return .string(string.capitalized)
+            // A model object (a TypeName) is capitalised by its text, as Sourcery's string filters do.
+            case .object(let object) where !(object is BoxedNil): return .string(object.templateDescription.capitalized)
+            default: return value
+            }
         },
         "titleCase": .simple { value in
             if case .string(let string) = value { return .string(CaseFilters.titleCase(string)) }
@@ -84,7 +91,8 @@ enum SourceryFilters {
             return nil
         }
         let keyed = array.enumerated().map { offset, element -> (Int, String, Value) in
-            let key = property.map { ValueSemantics.member(of: element, key: $0) ?? .null } ?? element
+            // `description` of a value without such a member (a string) is its own text, as in Sourcery.
+            let key = property.map { ValueSemantics.member(of: element, key: $0) ?? ($0 == "description" ? element : .null) } ?? element
             return (offset, ValueRenderer.render(key), element)
         }
         let ordered = keyed.sorted { lhs, rhs in
@@ -94,6 +102,19 @@ enum SourceryFilters {
         }
         return .array(ordered.map(\.2))
     }
+}
+
+/// A string Sourcery holds as an `NSString` (an annotation value): Swift prints it without
+/// quotes inside an array's text; taken out of the array it is the plain string.
+final class BridgedString: TemplateObject {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    func templateValue(forKey key: String) -> Value? { ValueSemantics.member(of: .string(string), key: key) }
+    var templateDescription: String { string }
 }
 
 /// An element appended by `push`: Sourcery stores it as an Optional, so inside array text it
