@@ -20,9 +20,7 @@ else
   SIZES=(200 2000); RUNS="${BENCH_RUNS:-5}"; WATCH_FILES=2000; WATCH_ROUNDS="${BENCH_WATCH_ROUNDS:-20}"
 fi
 
-GEN=../shared/bench/gen_corpus.py
-[[ -f "$GEN" ]] || GEN=/work/shared/bench/gen_corpus.py
-[[ -f "$GEN" ]] || { echo "bench: corpus generator not found (../shared/bench/gen_corpus.py)" >&2; exit 1; }
+GEN=scripts/gen_corpus.py
 
 echo "bench: building modelgen and reference (release)…"
 # BENCH_MODELGEN=PATH times that binary instead of building one.
