@@ -8,6 +8,7 @@ is the corpus made without it plus these declarations.
 import random
 
 from gen_corpus import FIELD_WORDS, NOUNS, SWIFT_KEYWORDS
+
 MOCK_MARKERS = ["AutoMockable", "AutoEquatable", "AutoHashable", "AutoLenses"]
 SERVICE_SUFFIX = ["Service", "Repository", "Client", "Provider", "Store", "Manager", "Loader",
                   "DataSource", "Coordinator", "UseCase"]

@@ -56,8 +56,8 @@ final class MethodParameterObject: TemplateObject {
     var templateDescription: String { parameter.asSource }
 
     /// Values computed so far: a mock template reads each parameter's name and type in every macro
-    /// call that lists the parameters, and `typeName`/`isClosure` were built from the type's text
-    /// on each read. Unchecked exclusivity as in `TypeObject`.
+    /// call that lists the parameters, and `typeName`/`isClosure` are worked out from the type's
+    /// text. Unchecked exclusivity as in `TypeObject`.
     @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
 
     func templateValue(forKey key: String) -> Value? {

@@ -14,8 +14,8 @@ final class MethodObject: TemplateObject {
     var templateDescription: String { method.name }
 
     /// Values computed so far: mock templates read `method.selectorName`, `method.parameters` and
-    /// `method.returnTypeName` many times per method (once per macro call that names the method),
-    /// and each read built a new list or type-name object. Unchecked exclusivity as in `TypeObject`.
+    /// `method.returnTypeName` once per macro call that names the method, and without a memo each
+    /// read would build a new list or type-name object. Unchecked exclusivity as in `TypeObject`.
     @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
 
     func templateValue(forKey key: String) -> Value? {

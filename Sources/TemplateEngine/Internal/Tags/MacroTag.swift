@@ -85,7 +85,7 @@ final class CallNode: Node {
             try renderer.nested("macro call") {
                 try renderer.withEmptyScope {
                     for (parameter, value) in zip(block.parameters, values) {
-                        // A nil argument leaves its parameter unbound, as a nil dictionary value would.
+                        // A nil argument leaves its parameter unbound: an outer binding of the name stays visible.
                         if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { renderer.bind(parameter, value) }
                     }
                     try renderer.render(block.body)
