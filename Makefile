@@ -11,7 +11,7 @@ help:
 	@echo "make check        fail if Examples/Generated is stale"
 	@echo "make install      install a release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make conformance  differential checks against swift-syntax and Stencil"
-	@echo "make bench        full benchmarks against the reference pipeline"
+	@echo "make bench        full benchmarks against the reference pipeline, mock-template row"
 	@echo "make bench-quick  quick benchmark (under a minute)"
 	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
 	@echo "make bench-render template render benchmark, our engine vs Stencil (release)"

@@ -28,7 +28,7 @@ let package = Package(
         ]),
         // Render benchmark: Stencil vs our engine on a large template and context (`make bench-render`).
         .executableTarget(name: "render-bench", dependencies: [
-            "StencilReference",
+            "StencilReference", .product(name: "Stencil", package: "Stencil"),
             .product(name: "TemplateEngine", package: "modelgen"),
         ]),
         .testTarget(name: "ParserConformanceTests", dependencies: [

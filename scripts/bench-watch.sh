@@ -12,8 +12,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 MODELGEN="${BENCH_MODELGEN:-$(scripts/release-binary.sh)}"
 
-python3 ../shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null 2>&1 \
-  || python3 /work/shared/bench/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null
+python3 scripts/gen_corpus.py --files "$FILES" --out "$WORK/Sources" --seed 1 >/dev/null
 mkdir -p "$WORK/Templates"
 cat > "$WORK/Templates/AutoCodable.stencil" <<'STENCIL'
 {% for type in types.implementing.AutoCodable %}

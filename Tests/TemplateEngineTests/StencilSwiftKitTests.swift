@@ -25,6 +25,11 @@ final class StencilSwiftKitTests: XCTestCase {
              ["name": "b"], "Hi A! Hi B!"),
             ("{% macro m %}[{{ outer }}]{% endmacro %}{% for outer in l %}{% call m %}{% endfor %}", ["l": [1, 2]], "[1][2]"),
             ("{% macro m a %}{{ a }}{% endmacro %}{% call m missing %}", ["a": "caller"], "caller"),
+            // Arguments are resolved in the caller's scope before any parameter is bound.
+            ("{% macro m a b %}{{ a }}-{{ b }}{% endmacro %}{% call m b a %}", ["a": 1, "b": 2], "2-1"),
+            // A repeated parameter takes its last non-nil argument; a nil one leaves the outer name visible.
+            ("{% macro m a a %}{{ a }}{% endmacro %}{% call m 1 2 %}|{% call m 1 missing %}|{% call m missing missing %}",
+             ["a": "outer"], "2|1|outer"),
             ("{% macro clean s %}{{ s|snakeToCamelCase }}{% endmacro %}{% set name %}{% call clean \"get_value\" %}{% endset %}{{ name|lowerFirstLetter }}",
              ["c": 1], "getValue"),
         ])

@@ -16,18 +16,21 @@ public struct StencilRenderer {
     /// - Parameters:
     ///   - templates: every template a render may load (`include`/`extends`), by name.
     ///   - mode: the whitespace set-up (§2.3, §2.5).
-    public init(templates: [String: String], mode: ReferenceMode) {
+    ///   - mockTemplateTags: also `macro`/`call` and the filters of the mock benchmark template
+    ///     (`MockTemplateExtension`).
+    public init(templates: [String: String], mode: ReferenceMode, mockTemplateTags: Bool = false) {
         let loader = DictionaryLoader(templates: templates)
+        let extensions = mockTemplateTags ? [MockTemplateExtension.make()] : []
         switch mode {
         case .stencil:
-            environment = Environment(loader: loader, trimBehaviour: .nothing)
+            environment = Environment(loader: loader, extensions: extensions, trimBehaviour: .nothing)
         case .smart:
-            environment = Environment(loader: loader, trimBehaviour: .smart)
+            environment = Environment(loader: loader, extensions: extensions, trimBehaviour: .smart)
         case .all:
-            environment = Environment(loader: loader, trimBehaviour: .all)
+            environment = Environment(loader: loader, extensions: extensions, trimBehaviour: .all)
         case .sourcery:
             environment = Environment(
-                loader: loader, templateClass: SourceryStyleTemplate.self, trimBehaviour: .nothing)
+                loader: loader, extensions: extensions, templateClass: SourceryStyleTemplate.self, trimBehaviour: .nothing)
         }
     }
 

@@ -42,7 +42,8 @@ enum BenchContext {
         context.compactMapValues(stencilValue)
     }
 
-    private static func stencilValue(_ value: Value) -> Any? {
+    /// Objects are passed as they are: the bench's objects (`BenchRecord`) answer Stencil too.
+    static func stencilValue(_ value: Value) -> Any? {
         switch value {
         case .null: return nil
         case let .bool(b): return b
@@ -52,7 +53,7 @@ enum BenchContext {
         case let .string(s): return s
         case let .array(items): return items.map { stencilValue($0) ?? (Optional<Any>.none as Any) }
         case let .dictionary(pairs): return pairs.compactMapValues(stencilValue)
-        case .object: return nil
+        case let .object(object): return object
         }
     }
 }

@@ -20,6 +20,10 @@ final class ContextModel {
     let typeKeys = TemplateKeyTable<TypeObject.Key>()
     /// The property names of `VariableObject`s.
     let variableKeys = TemplateKeyTable<VariableObject.Key>()
+    /// The property names of `MethodObject`s.
+    let methodKeys = TemplateKeyTable<MethodObject.Key>()
+    /// The property names of `MethodParameterObject`s.
+    let parameterKeys = TemplateKeyTable<MethodParameterObject.Key>()
 
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.

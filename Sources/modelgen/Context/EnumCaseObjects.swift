@@ -56,17 +56,41 @@ final class MethodParameterObject: TemplateObject {
 
     var templateDescription: String { parameter.asSource }
 
+    /// Values computed so far: a mock template reads each parameter's name and type in every macro
+    /// call that lists the parameters, and `typeName`/`isClosure` are worked out from the type's
+    /// text. Unchecked exclusivity as in `TypeObject`.
+    @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
+
     func templateValue(forKey key: String) -> Value? {
+        templateValue(for: TemplateKey(key))
+    }
+
+    func templateValue(for key: TemplateKey) -> Value? {
+        if let cached = memo.value(for: key, in: model.parameterKeys) { return cached }
+        guard let known = model.parameterKeys[key] else { return nil }
+        let value = computeValue(known)
+        memo.store(value, for: key, known: known)
+        return value
+    }
+
+    /// The property names (context-model.md §4.4), then the typed shorthands (`TypedShorthands`).
+    enum Key: String, CaseIterable {
+        case argumentLabel, name, index, `inout`, isVariadic, defaultValue, annotations, asSource
+        case typeName, type, isOptional, isImplicitlyUnwrappedOptional, unwrappedTypeName, actualTypeName
+        case isArray, isDictionary, isSet, isTuple, isClosure, isGeneric, isVoid, typeAttributes
+    }
+
+    private func computeValue(_ key: Key) -> Value {
         switch key {
-        case "argumentLabel": return TemplateValues.string(parameter.argumentLabel)
-        case "name": return .string(parameter.name)
-        case "index": return .int(parameter.index)
-        case "inout": return .bool(parameter.inout)
-        case "isVariadic": return .bool(parameter.isVariadic)
-        case "defaultValue": return TemplateValues.string(parameter.defaultValue)
-        case "annotations": return TemplateValues.annotations(parameter.annotations)
-        case "asSource": return .string(parameter.asSource)
-        default: return TypedShorthands.value(forKey: key, typeName: parameter.typeName, model: model)
+        case .argumentLabel: return TemplateValues.string(parameter.argumentLabel)
+        case .name: return .string(parameter.name)
+        case .index: return .int(parameter.index)
+        case .inout: return .bool(parameter.inout)
+        case .isVariadic: return .bool(parameter.isVariadic)
+        case .defaultValue: return TemplateValues.string(parameter.defaultValue)
+        case .annotations: return TemplateValues.annotations(parameter.annotations)
+        case .asSource: return .string(parameter.asSource)
+        default: return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         }
     }
 }

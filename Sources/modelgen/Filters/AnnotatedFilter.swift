@@ -26,12 +26,24 @@ enum AnnotatedFilter {
         var expected: String?
 
         init(_ text: String) {
-            if let equals = text.firstIndex(of: "=") {
+            // A bare key, what most templates pass (`annotated:"AutoMockable"`), is its own path.
+            if !text.isEmpty && text.utf8.allSatisfy(Spec.isIdentifierByte) {
+                path = [text]
+                expected = nil
+            } else if let equals = text.firstIndex(of: "=") {
                 path = Spec.keyPath(String(text[..<equals]))
                 expected = String(text[text.index(after: equals)...]).trimmingHorizontalWhitespace()
             } else {
                 path = Spec.keyPath(text)
                 expected = nil
+            }
+        }
+
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return true
+            default: return false
             }
         }
 

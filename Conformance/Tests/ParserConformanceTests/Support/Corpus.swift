@@ -17,11 +17,10 @@ enum Corpus {
         repositoryRoot.appendingPathComponent("Conformance/Fixtures/Parser")
     }
 
-    /// `../shared/bench/gen_corpus.py` beside the repository (CI clones it there), unless
-    /// MODELGEN_CORPUS_GENERATOR names another path.
+    /// The repository's `scripts/gen_corpus.py`, unless MODELGEN_CORPUS_GENERATOR names another path.
     static var generatorPath: String {
         if let custom = ProcessInfo.processInfo.environment["MODELGEN_CORPUS_GENERATOR"] { return custom }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py").path
+        return repositoryRoot.appendingPathComponent("scripts/gen_corpus.py").path
     }
 
     /// Runs the generator into a fresh temporary directory and returns it.
@@ -29,7 +28,7 @@ enum Corpus {
         let generator = generatorPath
         guard FileManager.default.fileExists(atPath: generator) else {
             throw Failure(description: "corpus generator not found at \(generator) "
-                + "(expected ../shared/bench/gen_corpus.py beside the repository, or set MODELGEN_CORPUS_GENERATOR)")
+                + "(expected scripts/gen_corpus.py in the repository, or set MODELGEN_CORPUS_GENERATOR)")
         }
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("modelgen-conformance-\(seed)-\(files)-\(ProcessInfo.processInfo.processIdentifier)")

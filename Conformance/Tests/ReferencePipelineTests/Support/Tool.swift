@@ -50,10 +50,10 @@ enum Repository {
 
     static var benchTemplates: URL { root.appendingPathComponent("Conformance/BenchTemplates") }
 
-    /// `../shared/bench/gen_corpus.py` beside the repository, or MODELGEN_CORPUS_GENERATOR.
+    /// The repository's `scripts/gen_corpus.py`, or MODELGEN_CORPUS_GENERATOR.
     static var corpusGenerator: String {
         ProcessInfo.processInfo.environment["MODELGEN_CORPUS_GENERATOR"]
-            ?? root.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py").path
+            ?? root.appendingPathComponent("scripts/gen_corpus.py").path
     }
 
     static func temporaryDirectory(_ label: String) throws -> URL {

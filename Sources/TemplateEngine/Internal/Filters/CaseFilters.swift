@@ -3,6 +3,10 @@ enum CaseFilters {
     /// Uppercases the first Unicode scalar only.
     static func upperFirstLetter(_ string: String) -> String {
         guard let first = string.unicodeScalars.first else { return string }
+        // An ASCII scalar uppercases to itself or to the one capital letter: no Unicode case mapping.
+        if first.isASCII {
+            return isLower(first) ? replacingFirstBytes(of: string, count: 1, with: asciiUppercased) : string
+        }
         return String(first).uppercased() + String(string.unicodeScalars.dropFirst())
     }
 
@@ -15,6 +19,15 @@ enum CaseFilters {
     /// Lowercases the leading run of capitals; when the run is longer than one and a lowercase
     /// letter follows, its last capital starts the next word (`URLChooser` → `urlChooser`).
     static func lowerFirstWord(_ string: String) -> String {
+        if isASCII(string) {
+            // ASCII: the Unicode properties below are exactly `A`–`Z` and `a`–`z`.
+            let bytes = string.utf8
+            var end = bytes.prefix { isUpper(Unicode.Scalar($0)) }.count
+            if end > 1 && end < bytes.count && isLower(Unicode.Scalar(bytes[bytes.index(bytes.startIndex, offsetBy: end)])) {
+                end -= 1
+            }
+            return end == 0 ? string : replacingFirstBytes(of: string, count: end, with: asciiLowercased)
+        }
         let scalars = Array(string.unicodeScalars)
         guard !scalars.isEmpty else { return "" }
         var end = 0
@@ -27,7 +40,9 @@ enum CaseFilters {
     static func snakeToCamelCase(_ string: String, stripLeading: Bool) -> String {
         let body: String
         if string.utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
-            body = string.components(separatedBy: "_").map(upperFirstLetter).joined()
+            body = isASCII(string)
+                ? asciiCapitalizedWords(string)
+                : string.components(separatedBy: "_").map(upperFirstLetter).joined()
         } else {
             body = snakeCase(string).components(separatedBy: "_").map { $0.capitalized }.joined()
         }
@@ -113,6 +128,37 @@ enum CaseFilters {
             result.append(scalar)
         }
         return upperFirstLetter(String(result))
+    }
+
+    /// The words between `_`s of ASCII text, each with its first letter uppercased, joined: what
+    /// splitting at `_` and `upperFirstLetter` on each word give, in one pass over the bytes.
+    private static func asciiCapitalizedWords(_ string: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(string.utf8.count)
+        var startsWord = true
+        for byte in string.utf8 {
+            if byte == UInt8(ascii: "_") {
+                startsWord = true
+            } else {
+                result.append(startsWord ? asciiUppercased(byte) : byte)
+                startsWord = false
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+    private static func asciiUppercased(_ byte: UInt8) -> UInt8 { isLower(Unicode.Scalar(byte)) ? byte - 0x20 : byte }
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 { isUpper(Unicode.Scalar(byte)) ? byte + 0x20 : byte }
+
+    /// `string` with its first `count` UTF-8 bytes (ASCII ones) mapped by `transform`.
+    private static func replacingFirstBytes(of string: String, count: Int, with transform: (UInt8) -> UInt8) -> String {
+        var bytes = Array(string.utf8)
+        for index in 0..<count { bytes[index] = transform(bytes[index]) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func scalarsString<C: Collection>(_ scalars: C) -> String where C.Element == Unicode.Scalar {

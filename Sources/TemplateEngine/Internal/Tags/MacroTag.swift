@@ -79,14 +79,17 @@ final class CallNode: Node {
         guard block.parameters.count == arguments.count else {
             throw TemplateError("Block '\(nameText)' accepts \(block.parameters.count) parameters, \(arguments.count) given.")
         }
-        var scope: [String: Value] = [:]
-        for (parameter, argument) in zip(block.parameters, arguments) {
-            let value = try argument.resolve(renderer)
-            if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { scope[parameter] = value }
-        }
+        // Every argument is resolved in the caller's scope before any parameter is bound.
+        let values = try arguments.map { try $0.resolve(renderer) }
         do {
             try renderer.nested("macro call") {
-                try renderer.withScope(scope) { try renderer.render(block.body) }
+                try renderer.withEmptyScope {
+                    for (parameter, value) in zip(block.parameters, values) {
+                        // A nil argument leaves its parameter unbound: an outer binding of the name stays visible.
+                        if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { renderer.bind(parameter, value) }
+                    }
+                    try renderer.render(block.body)
+                }
             }
         } catch let error as TemplateError {
             throw error.through(span)
