@@ -28,6 +28,37 @@ final class MiniSourceryProjectTests: XCTestCase {
         try assertMatchesExpected(project)
     }
 
+    /// A project that ran Sourcery and committed its output: the sources hold Sourcery's inline
+    /// regions and the output folder Sourcery's files, header included. modelgen replaces the
+    /// Sourcery-generated files (their header says so) and leaves every source byte as it was.
+    func testLeavesSourceryCommittedOutputAsItIs() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("mini-sourcery-committed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        for item in [".sourcery.yml", "Templates"] {
+            try FileManager.default.copyItem(atPath: fixture + "/" + item, toPath: project + "/" + item)
+        }
+        try FileManager.default.copyItem(atPath: fixture + "/Expected/Sources", toPath: project + "/Sources")
+        let sourceryHeader = "// Generated using Sourcery 2.2.6 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\n"
+        for path in try files(under: fixture + "/Expected/Generated") {
+            let body = try String(contentsOfFile: fixture + "/Expected/Generated/" + path, encoding: .utf8)
+            let target = project + "/Generated/" + path
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try (sourceryHeader + body).write(toFile: target, atomically: true, encoding: .utf8)
+        }
+        let sources = try files(under: project + "/Sources")
+        let before = try sources.map { try Data(contentsOf: URL(fileURLWithPath: project + "/Sources/" + $0)) }
+
+        let result = try ModelgenBinary.run(["--config", ".sourcery.yml"], in: project)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let after = try sources.map { try Data(contentsOf: URL(fileURLWithPath: project + "/Sources/" + $0)) }
+        for (index, path) in sources.enumerated() {
+            XCTAssertEqual(String(decoding: after[index], as: UTF8.self), String(decoding: before[index], as: UTF8.self), path)
+        }
+        try assertMatchesExpected(project)
+    }
+
     private func assertMatchesExpected(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let expected = try files(under: fixture + "/Expected")
         XCTAssertEqual(try files(under: project + "/Generated").map { "Generated/" + $0 },
