@@ -52,7 +52,14 @@ final class MethodParameterObject: TemplateObject {
     let parameter: MethodParameter
     private let model: ContextModel
 
-    init(_ parameter: MethodParameter, model: ContextModel) { self.parameter = parameter; self.model = model }
+    /// Where a generic parameter naming the parameter's type is looked up; nil for an enum payload.
+    private let scope: MemberGenericScope?
+
+    init(_ parameter: MethodParameter, model: ContextModel, scope: MemberGenericScope? = nil) {
+        self.parameter = parameter
+        self.model = model
+        self.scope = scope
+    }
 
     var templateDescription: String { parameter.asSource }
 
@@ -90,6 +97,9 @@ final class MethodParameterObject: TemplateObject {
         case .defaultValue: return TemplateValues.string(parameter.defaultValue)
         case .annotations: return TemplateValues.annotations(parameter.annotations)
         case .asSource: return .string(parameter.asSource)
+        case .type:
+            if let scope, let constraint = model.genericConstraintType(of: parameter.typeName, in: scope) { return constraint }
+            return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         default: return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         }
     }
