@@ -94,4 +94,19 @@ final class GenericParameterContextTests: SandboxedGenerationTestCase {
             free<T: Codable>(x: T) -> Codable (Codable): x=Codable/protocol
             """)
     }
+
+    func testAnEnumPayloadTypedByAConstrainedParameter() throws {
+        let source = """
+        enum Result<Success: Codable, Failure> { case success(Success), failure(Failure), both(Success?, [Success]) }
+        """
+        XCTAssertEqual(try sandbox.render("""
+            {% for c in type.Result.cases %}{{ c.name }}:{% for v in c.associatedValues %} {{ v.actualTypeName }}/{{ v.type.kind }}{% endfor %}
+            {% endfor %}
+            """, sources: ["Model.swift": source]), """
+            success: Codable/protocol
+            failure: Failure/
+            both: Codable?/protocol [Codable]/
+
+            """)
+    }
 }
