@@ -13,9 +13,11 @@ extension ContextModel {
     /// The `type` of a member whose type name is a constrained generic parameter (`value: T` of
     /// `struct G<T: Equatable>`, `x: T` of `func f<T: Codable>(x: T)`), as Sourcery models it: a
     /// protocol named by the constraint, or a composition of such protocols. Nil for other names.
-    func genericConstraintType(of typeName: TypeName, in scope: MemberGenericScope) -> Value? {
-        // The composer respells every constrained parameter: a name it left alone is none.
+    func genericConstraintType(of typeName: TypeName, in makeScope: @autoclosure () -> MemberGenericScope) -> Value? {
+        // The composer respells every constrained parameter: a name it left alone is none (most
+        // names, which are then settled before the scope is even made).
         guard typeName.actualTypeName != nil else { return nil }
+        let scope = makeScope()
         let declaring = scope.definedIn.flatMap { composed.type(named: $0.name) }
         guard let constraints = GenericConstraints.ofTypeName(typeName, parameters: scope.parameters, requirements: scope.requirements,
                                                                in: declaring) else {

@@ -97,8 +97,9 @@ final class VariableObject: TemplateObject {
         case .typeName: return model.value(variable.typeName)
         case .unwrappedTypeName: return .string(variable.unwrappedTypeName)
         case .type:
-            let scope = MemberGenericScope(definedIn: variable.actualDefinedInTypeName ?? variable.definedInTypeName)
-            return model.genericConstraintType(of: variable.typeName, in: scope) ?? model.value(variable.type)
+            let constraint = model.genericConstraintType(
+                of: variable.typeName, in: MemberGenericScope(definedIn: variable.actualDefinedInTypeName ?? variable.definedInTypeName))
+            return constraint ?? model.value(variable.type)
         case .isImplicitlyUnwrappedOptional: return .bool(variable.isImplicitlyUnwrappedOptional)
         case .actualTypeName: return model.value(variable.actualTypeName)
         case .isArray: return .bool(variable.isArray)
