@@ -5,10 +5,16 @@ import TemplateEngine
 final class EnumCaseObject: TemplateObject {
     let enumCase: EnumCase
     private let model: ContextModel
+    /// The enum, where a generic parameter naming a payload's type is looked up.
+    private let scope: MemberGenericScope?
     private lazy var associatedValueObjects: [AssociatedValueObject] =
-        enumCase.associatedValues.map { AssociatedValueObject($0, model: model) }
+        enumCase.associatedValues.map { AssociatedValueObject($0, model: model, scope: scope) }
 
-    init(_ enumCase: EnumCase, model: ContextModel) { self.enumCase = enumCase; self.model = model }
+    init(_ enumCase: EnumCase, model: ContextModel, scope: MemberGenericScope? = nil) {
+        self.enumCase = enumCase
+        self.model = model
+        self.scope = scope
+    }
 
     var templateDescription: String { enumCase.name }
 
@@ -32,7 +38,13 @@ final class AssociatedValueObject: TemplateObject {
     let value: AssociatedValue
     private let model: ContextModel
 
-    init(_ value: AssociatedValue, model: ContextModel) { self.value = value; self.model = model }
+    private let scope: MemberGenericScope?
+
+    init(_ value: AssociatedValue, model: ContextModel, scope: MemberGenericScope? = nil) {
+        self.value = value
+        self.model = model
+        self.scope = scope
+    }
 
     var templateDescription: String { value.externalName ?? value.localName ?? value.typeName.description }
 
@@ -42,6 +54,9 @@ final class AssociatedValueObject: TemplateObject {
         case "externalName": return TemplateValues.string(value.externalName)
         case "defaultValue": return TemplateValues.string(value.defaultValue)
         case "annotations": return TemplateValues.annotations(value.annotations)
+        case "type":
+            if let scope, let constraint = model.genericConstraintType(of: value.typeName, in: scope) { return constraint }
+            return TypedShorthands.value(forKey: key, typeName: value.typeName, model: model)
         default: return TypedShorthands.value(forKey: key, typeName: value.typeName, model: model)
         }
     }
@@ -52,7 +67,14 @@ final class MethodParameterObject: TemplateObject {
     let parameter: MethodParameter
     private let model: ContextModel
 
-    init(_ parameter: MethodParameter, model: ContextModel) { self.parameter = parameter; self.model = model }
+    /// Where a generic parameter naming the parameter's type is looked up; nil for an enum payload.
+    private let scope: MemberGenericScope?
+
+    init(_ parameter: MethodParameter, model: ContextModel, scope: MemberGenericScope? = nil) {
+        self.parameter = parameter
+        self.model = model
+        self.scope = scope
+    }
 
     var templateDescription: String { parameter.asSource }
 
@@ -90,6 +112,9 @@ final class MethodParameterObject: TemplateObject {
         case .defaultValue: return TemplateValues.string(parameter.defaultValue)
         case .annotations: return TemplateValues.annotations(parameter.annotations)
         case .asSource: return .string(parameter.asSource)
+        case .type:
+            if let scope, let constraint = model.genericConstraintType(of: parameter.typeName, in: scope) { return constraint }
+            return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         default: return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         }
     }

@@ -41,16 +41,24 @@ final class MethodObject: TemplateObject {
         case actualDefinedInTypeName, definedInType, description, conditionalCompilation
     }
 
+    /// The method's generic clause and declaring type, where its type names' generic parameters are found.
+    private var genericScope: MemberGenericScope {
+        MemberGenericScope(parameters: method.genericParameters, requirements: method.genericRequirements,
+                           definedIn: method.actualDefinedInTypeName)
+    }
+
     private func computeValue(_ key: Key) -> Value {
         switch key {
         case .name: return .string(method.name)
         case .selectorName: return .string(method.selectorName)
         case .shortName: return .string(method.shortName)
         case .callName: return .string(method.callName)
-        case .parameters: return TemplateValues.objects(method.parameters.map { MethodParameterObject($0, model: model) })
+        case .parameters:
+            let scope = genericScope
+            return TemplateValues.objects(method.parameters.map { MethodParameterObject($0, model: model, scope: scope) })
         case .returnTypeName: return model.value(method.returnTypeName)
         case .actualReturnTypeName: return model.value(method.actualReturnTypeName)
-        case .returnType: return model.value(method.returnType)
+        case .returnType: return model.genericConstraintType(of: method.returnTypeName, in: genericScope) ?? model.value(method.returnType)
         case .isOptionalReturnType: return .bool(method.isOptionalReturnType)
         case .isImplicitlyUnwrappedOptionalReturnType: return .bool(method.isImplicitlyUnwrappedOptionalReturnType)
         case .unwrappedReturnTypeName: return .string(method.unwrappedReturnTypeName)

@@ -13,12 +13,20 @@ final class SubscriptObject: TemplateObject {
 
     var templateDescription: String { member.description }
 
+    /// The subscript's generic clause and declaring type, where its type names' generic parameters are found.
+    private var genericScope: MemberGenericScope {
+        MemberGenericScope(parameters: member.genericParameters, requirements: member.genericRequirements,
+                           definedIn: member.actualDefinedInTypeName)
+    }
+
     func templateValue(forKey key: String) -> Value? {
         switch key {
-        case "parameters": return TemplateValues.objects(member.parameters.map { MethodParameterObject($0, model: model) })
+        case "parameters":
+            let scope = genericScope
+            return TemplateValues.objects(member.parameters.map { MethodParameterObject($0, model: model, scope: scope) })
         case "returnTypeName": return model.value(member.returnTypeName)
         case "actualReturnTypeName": return model.value(member.actualReturnTypeName)
-        case "returnType": return model.value(member.returnType)
+        case "returnType": return model.genericConstraintType(of: member.returnTypeName, in: genericScope) ?? model.value(member.returnType)
         case "isOptionalReturnType": return .bool(member.isOptionalReturnType)
         case "isImplicitlyUnwrappedOptionalReturnType": return .bool(member.isImplicitlyUnwrappedOptionalReturnType)
         case "unwrappedReturnTypeName": return .string(member.unwrappedReturnTypeName)

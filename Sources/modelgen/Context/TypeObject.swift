@@ -156,7 +156,9 @@ final class TypeObject: TemplateObject {
         // Kind-specific properties exist only on their kind (as in Sourcery's subclasses);
         // elsewhere they are nil, so `type.cases.count == 0` is false for a struct there too.
         case .cases:
-            return isEnum ? TemplateValues.objects(type.cases.map { EnumCaseObject($0, model: model) }) : .null
+            guard isEnum else { return .null }
+            let scope = MemberGenericScope(definedIn: TypeName(type.name))
+            return TemplateValues.objects(type.cases.map { EnumCaseObject($0, model: model, scope: scope) })
         case .hasAssociatedValues: return isEnum ? .bool(type.hasAssociatedValues) : .null
         case .rawTypeName: return isEnum ? model.value(type.rawTypeName) : .null
         case .rawType: return isEnum ? model.value(type.rawType) : .null

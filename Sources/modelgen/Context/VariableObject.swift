@@ -96,7 +96,10 @@ final class VariableObject: TemplateObject {
         case .defaultValue: return TemplateValues.string(variable.defaultValue)
         case .typeName: return model.value(variable.typeName)
         case .unwrappedTypeName: return .string(variable.unwrappedTypeName)
-        case .type: return model.value(variable.type)
+        case .type:
+            let constraint = model.genericConstraintType(
+                of: variable.typeName, in: MemberGenericScope(definedIn: variable.actualDefinedInTypeName ?? variable.definedInTypeName))
+            return constraint ?? model.value(variable.type)
         case .isImplicitlyUnwrappedOptional: return .bool(variable.isImplicitlyUnwrappedOptional)
         case .actualTypeName: return model.value(variable.actualTypeName)
         case .isArray: return .bool(variable.isArray)

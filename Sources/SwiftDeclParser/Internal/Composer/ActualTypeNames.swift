@@ -9,7 +9,8 @@ extension ModelComposer {
     /// `dependsOnScope` is set when another scope could answer differently.
     func actualTypeName(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo?, dependsOnScope: inout Bool) -> TypeName? {
         // Most names hold no word that could be respelt: one pass over the bytes settles them.
-        guard mayBeRespelt(typeName.name, dependsOnScope: &dependsOnScope) else { return nil }
+        // (A member's own generic parameters are in no table: with a generic clause the pass is skipped.)
+        guard memo?.genericClause != nil || mayBeRespelt(typeName.name, dependsOnScope: &dependsOnScope) else { return nil }
         guard let spelled = actualSpelling(of: typeName.name, scope: scope, memo: memo, depth: 0, dependsOnScope: &dependsOnScope) else {
             return nil
         }
@@ -33,6 +34,11 @@ extension ModelComposer {
         if text.containsByte(0x20), let clause = text.firstRange(of: " where ") {
             // A method's result with its where clause (Q9): the type is resolved, the clause kept.
             let typePart = String(text[..<clause.lowerBound])
+            // A constrained generic parameter stands for its constraints alone, as in Sourcery.
+            if Self.isPlainName(typePart),
+               let constraints = genericParameterConstraints(of: typePart, scope: scope, memo: memo, dependsOnScope: &dependsOnScope) {
+                return constraints.isEmpty ? nil : ActualSpelling(text: constraints.joined(separator: " & "), attributes: nil)
+            }
             return actualSpelling(of: typePart, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
                 .map { ActualSpelling(text: $0.text + String(text[clause.lowerBound...]), attributes: nil) }
         }
@@ -104,8 +110,9 @@ extension ModelComposer {
             dependsOnScope = true
             return ActualSpelling(text: scope.name, attributes: nil)
         }
-        if let constraints = genericParameterConstraints(of: text, scope: scope, dependsOnScope: &dependsOnScope) {
-            return ActualSpelling(text: constraints, attributes: nil)
+        if let constraints = genericParameterConstraints(of: text, scope: scope, memo: memo, dependsOnScope: &dependsOnScope) {
+            // An unconstrained parameter shadows any typealias or type of its name.
+            return constraints.isEmpty ? nil : ActualSpelling(text: constraints.joined(separator: " & "), attributes: nil)
         }
         // An associated type named inside its protocol stands for its constraint (or default).
         if let scope, scope.typeKind == .protocol, !scope.associatedTypes.isEmpty {
@@ -122,28 +129,19 @@ extension ModelComposer {
         return ActualSpelling(text: found.name, attributes: nil)
     }
 
-    /// `T` of `struct G<T: Equatable> where T: Codable` (or of a type enclosing it): its
-    /// constraints, `Equatable & Codable`; nil for a name that is no constrained parameter.
-    private func genericParameterConstraints(of name: String, scope: SwiftType?, dependsOnScope: inout Bool) -> String? {
-        var current = scope
-        var steps = 0
-        while let type = current, steps < 64 {
-            let parameters = type.genericParameters
-            if !parameters.isEmpty {
-                dependsOnScope = true
-                if let parameter = parameters.first(where: { $0.name == name }) {
-                    var constraints: [String] = []
-                    if let inherited = parameter.inheritedTypeName { constraints.append(inherited.name) }
-                    for requirement in type.genericRequirements where requirement.leftTypeName == name && requirement.relationship == .conformsTo {
-                        if !constraints.contains(requirement.rightTypeName.name) { constraints.append(requirement.rightTypeName.name) }
-                    }
-                    return constraints.isEmpty ? nil : constraints.joined(separator: " & ")
-                }
-            }
-            current = type.parent
-            steps += 1
+    /// The constraints of the generic parameter `name` in scope: of the method or subscript being
+    /// resolved (`memo.genericClause`), else of `scope` or a type enclosing it
+    /// (`GenericConstraints`); nil for a name that is no parameter, empty for an unconstrained one.
+    private func genericParameterConstraints(of name: String, scope: SwiftType?, memo: ResolutionMemo?,
+                                             dependsOnScope: inout Bool) -> [String]? {
+        if let clause = memo?.genericClause,
+           let found = GenericConstraints.of(name, parameters: clause.parameters, requirements: clause.requirements) {
+            dependsOnScope = true
+            return found
         }
-        return nil
+        guard !scopedParameterNames.isEmpty, scopedParameterNames.contains(name) else { return nil }
+        dependsOnScope = true
+        return GenericConstraints.of(name, in: scope)
     }
 
     private func closureSpelling(_ closure: ClosureType, text: String, scope: SwiftType?, memo: ResolutionMemo?, depth: Int,
@@ -320,5 +318,18 @@ extension ModelComposer {
             }
         }
         return !text.isEmpty
+    }
+}
+
+/// A method's or subscript's generic parameters and `where` requirements.
+struct GenericClause {
+    let parameters: [GenericParameter]
+    let requirements: [GenericRequirement]
+
+    /// Nil for a member without generic parameters.
+    init?(parameters: [GenericParameter], requirements: [GenericRequirement]) {
+        guard !parameters.isEmpty else { return nil }
+        self.parameters = parameters
+        self.requirements = requirements
     }
 }

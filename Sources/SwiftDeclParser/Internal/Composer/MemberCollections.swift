@@ -139,7 +139,9 @@ extension ModelComposer {
     func finishCallables(_ type: SwiftType, lists: inout CallableLists, memo: ResolutionMemo) {
         let typeName = TypeName(type.name)
         let rawMethods = lists.ownMethods + lists.extensionMethods
+        defer { memo.genericClause = nil }
         for method in rawMethods {
+            memo.genericClause = GenericClause(parameters: method.genericParameters, requirements: method.genericRequirements)
             for index in method.parameters.indices {
                 method.parameters[index].typeName = resolvingAlias(method.parameters[index].typeName, scope: type, memo: memo)
             }
@@ -149,6 +151,7 @@ extension ModelComposer {
         }
         let rawSubscripts = lists.ownSubscripts + lists.extensionSubscripts
         for member in rawSubscripts {
+            memo.genericClause = GenericClause(parameters: member.genericParameters, requirements: member.genericRequirements)
             for index in member.parameters.indices {
                 member.parameters[index].typeName = resolvingAlias(member.parameters[index].typeName, scope: type, memo: memo)
             }

@@ -155,10 +155,17 @@ final class ModelComposer {
     /// Free functions' parameter and result type names, resolved at file level.
     private func resolveFreeFunctions() {
         for function in functions {
-            for index in function.parameters.indices {
-                function.parameters[index].typeName = resolvingAlias(function.parameters[index].typeName, scope: nil)
+            // A generic function's parameters are in scope for its own type names.
+            let clause = GenericClause(parameters: function.genericParameters, requirements: function.genericRequirements)
+            let memo = clause.map { clause -> ResolutionMemo in
+                let memo = ResolutionMemo()
+                memo.genericClause = clause
+                return memo
             }
-            function.returnTypeName = resolvingAlias(function.returnTypeName, scope: nil)
+            for index in function.parameters.indices {
+                function.parameters[index].typeName = resolvingAlias(function.parameters[index].typeName, scope: nil, memo: memo)
+            }
+            function.returnTypeName = resolvingAlias(function.returnTypeName, scope: nil, memo: memo)
             function.returnType = resolveType(named: ModelComposer.lookupName(of: function.actualReturnTypeName), scope: nil)
         }
     }

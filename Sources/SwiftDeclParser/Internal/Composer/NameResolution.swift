@@ -265,7 +265,7 @@ extension ModelComposer {
     /// parameter and result types repeat: `String`, `Int`, the project's models).
     func aliasRewrite(of typeName: TypeName, scope: SwiftType?, memo: ResolutionMemo? = nil) -> TypeName? {
         var dependsOnScope = false
-        guard lookupsAreFinal, typeName.actualTypeName == nil else {
+        guard lookupsAreFinal, typeName.actualTypeName == nil, memo?.genericClause == nil else {
             return actualTypeName(of: typeName, scope: scope, memo: memo, dependsOnScope: &dependsOnScope)
         }
         let memo = memo ?? sharedMemo
@@ -339,6 +339,9 @@ final class ResolutionMemo {
     @exclusivity(unchecked) var memberTypes: [String: MemberTypeResolution] = [:]
     /// See `ModelComposer.aliasRewrite`: actual names keyed by the written name, for names no scope changes.
     @exclusivity(unchecked) var actualNames: [String: TypeName?] = [:]
+    /// The generic clause of the method or subscript whose type names are being resolved, when it
+    /// has one: its parameters shadow the type's (`ActualTypeNames`). Set around each such member.
+    @exclusivity(unchecked) var genericClause: GenericClause?
 
     /// Room for one resolution per type: the memo lives as long as the model, and room for two
     /// per type (fewer rehashes on the way) was a quarter megabyte of the peak on 2,000 files.
