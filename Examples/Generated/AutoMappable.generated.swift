@@ -49,6 +49,20 @@ extension Badge: ImmutableMappable {
 }
 
 
+// MARK: - Caption
+
+extension Caption: ImmutableMappable {
+    init(map: Map) throws {
+        greeting = try (try? map.value("say \"hi\"")) ?? map.value("it\"s")
+        reference = try? map.value("C:\\ref", using: PrefixTransform(prefix: "id:"))
+    }
+
+    func mapping(map: Map) {
+        greeting >>> map["say \"hi\""]
+        reference >>> (map["C:\\ref"], PrefixTransform(prefix: "id:"))
+    }
+}
+
 
 // MARK: - Comment
 
@@ -111,6 +125,24 @@ extension Invoice: Mappable {
         number <- map["number"]
         amount <- map["amount"]
         mapExtra(map: map)
+    }
+}
+
+// MARK: - Label
+
+extension Label: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        reference <- (map["reference"], PrefixTransform(prefix: "id:"))
+        drive <- (map["drive"], PrefixTransform(prefix: "C:\\"))
+        if map.mappingType == .fromJSON, let key = ["say \"hi\"", "it\"s"].first(where: { map[$0].isKeyPresent }) {
+            greeting <- map[key]
+        } else {
+            greeting <- map["say \"hi\""]
+        }
+        folder <- map["C:\\Users"]
+        nestedValue <- map["a\\b/c", delimiter: "/"]
     }
 }
 

@@ -427,19 +427,27 @@ extension {{ type.name }}: Codable{% call conformance type %} {
    Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
+{# ---- Annotation text in generated Swift. In a string literal (keys, delimiters) the value's `\"` and `\\`
+        keep their Swift meaning; any other backslash and a bare quote are escaped. As code (`transform`)
+        the value is pasted with `\"` read as a quote; a value holding a bare quote (single-quoted) is
+        pasted as it is. #}
+{% macro escaped text %}{{ text|replace:'\\(["\\])','$1',"regex"|replace:'\','\\'|replace:'"','\"' }}{% endmacro %}
+{% macro swiftCode text %}{% set unescaped %}{{ text|replace:'\"','' }}{% endset %}{% if unescaped|contains:'"' %}{{ text }}{% else %}{{ text|replace:'\"','"' }}{% endif %}{% endmacro %}
+{% macro transformExpression variable %}{% call swiftCode variable.annotations.transform %}{% endmacro %}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
 {% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
 {# The nested-key delimiter: the property's `delimiter`, else the type's, else none (ObjectMapper's "."). #}
+{% macro escapedPrimaryKey variable type %}{% set key %}{% call primaryKey variable type %}{% endset %}{% call escaped key %}{% endmacro %}
 {% macro delimiterOf variable type %}{% if variable.annotations.delimiter %}{{ variable.annotations.delimiter }}{% elif type.annotations.delimiter %}{{ type.annotations.delimiter }}{% endif %}{% endmacro %}
-{% macro keyArguments variable type %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% set keyDelimiter %}{% call delimiterOf variable type %}{% endset %}{% if keyDelimiter %}, delimiter: "{{ keyDelimiter }}"{% endif %}{% endmacro %}
+{% macro keyArguments variable type %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% set keyDelimiter %}{% call delimiterOf variable type %}{% endset %}{% if keyDelimiter %}, delimiter: "{% call escaped keyDelimiter %}"{% endif %}{% endmacro %}
 {% macro subscriptArguments variable type %}{% call keyArguments variable type %}{% if variable.annotations.ignoreNil %}, ignoreNil: true{% endif %}{% endmacro %}
 {% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
 {# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
    (a quoted literal, or the name of a local holding the key). #}
-{% macro mapReference variable type key %}{% if variable.annotations.transform %}(map[{{ key }}{% call subscriptArguments variable type %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call subscriptArguments variable type %}]{% endif %}{% endmacro %}
+{% macro mapReference variable type key %}{% if variable.annotations.transform %}(map[{{ key }}{% call subscriptArguments variable type %}], {% call transformExpression variable %}){% else %}map[{{ key }}{% call subscriptArguments variable type %}]{% endif %}{% endmacro %}
 {# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
-{% macro valueReader variable type key %}map.value("{{ key }}"{% call keyArguments variable type %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
+{% macro valueReader variable type key %}map.value("{% call escaped key %}"{% call keyArguments variable type %}{% if variable.annotations.transform %}, using: {% call transformExpression variable %}{% endif %}){% endmacro %}
 {# ---- `#if` around a member: its lines are wrapped in the same clauses (conditionalCompilation of a
         variable or method: each enclosing block's directive lines up to the branch holding it, outermost first). #}
 {% macro openConditions variable %}
@@ -458,12 +466,12 @@ extension {{ type.name }}: Codable{% call conformance type %} {
         is read; the primary key is the one written. A constant (`let`) is only written. #}
 {% macro mappableProperty variable type %}
 {% call openConditions variable %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
 {% set keys variable.annotations.key|toArray %}
 {% if not variable.isMutable %}
         {{ variable.name }} >>> {% call mapReference variable type primary %}
 {% elif keys.1 %}
-        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call subscriptArguments variable type %}].isKeyPresent }) {
+        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{% call escaped key %}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call subscriptArguments variable type %}].isKeyPresent }) {
             {{ variable.name }} <- {% call mapReference variable type "key" %}
         } else {
             {{ variable.name }} <- {% call mapReference variable type primary %}
@@ -500,7 +508,7 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% endmacro %}
 {% macro immutableWrite variable type %}
 {% call openConditions variable %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
         {{ variable.name }} >>> {% call mapReference variable type primary %}
 {% call closeConditions variable %}
 {% endmacro %}
@@ -574,7 +582,7 @@ extension {{ type.name }}: Codable{% call conformance type %} {
     #warning("{{ type.name }}.{{ variable.name }}: `transformer` is read by AutoCodable; AutoMappable reads `transform` (an ObjectMapper TransformType)")
 {% endfor %}
 {% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
+    #warning("{{ type.name }}: unknown keyStyle '{% call escaped type.annotations.keyStyle %}' (supported: snake_case)")
 {% endif %}
 {% if type.annotations.staticMappable and type.kind != "class" %}
     #warning("{{ type.name }}: `staticMappable` applies to classes (a class cluster); ignored on a {{ type.kind }}")

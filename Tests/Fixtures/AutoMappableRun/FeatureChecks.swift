@@ -1,5 +1,6 @@
 // Features: `#if` around properties, key delimiters and ignoreNil, StaticMappable class clusters,
-// the mapExtra(map:) hook with map.context, transforms written in annotations, private models.
+// the mapExtra(map:) hook with map.context, transforms written in annotations, private models, annotation
+// values holding quotes and backslashes.
 import Foundation
 import ObjectMapper
 
@@ -198,4 +199,37 @@ func checkTransformsAndPrivateModels() {
     expectEqual(odd?.temperature, nil, "a value the transform rejects gives nil")
 
     expectEqual(Feed(JSONString: #"{"title": "news"}"#)?.title, "news", "the type around a private model maps")
+}
+
+func checkEscapedAnnotationValues() {
+    let text = #"{"reference": "id:42", "drive": "C:\\temp", "it\"s": "alias", "C:\\Users": "me", "a\\b": {"c": "deep"}}"#
+    if let label = Label(JSONString: text) {
+        expectEqual(label.reference, "42", "transform written with escaped quotes")
+        expectEqual(label.drive, "temp", "single-quoted transform holding a backslash")
+        expectEqual(label.greeting, "alias", "alias key holding a quote")
+        expectEqual(label.folder, "me", "key holding a backslash")
+        expectEqual(label.nestedValue, "deep", "escaped backslash in a delimited key path")
+        let json = label.toJSON()
+        expectEqual(json["reference"] as? String, "id:42", "transform writes")
+        expectEqual(json["drive"] as? String, "C:\\temp", "transform with a backslash writes")
+        expectEqual(json[#"say "hi""#] as? String, "alias", "writes the primary key holding quotes")
+        expectEqual(json[#"C:\Users"#] as? String, "me", "writes the key holding a backslash")
+        expectEqual((json[#"a\b"#] as? [String: Any])?["c"] as? String, "deep", "writes the path")
+        expectEqual(Label(JSON: json)?.greeting, "alias", "round trip")
+    } else {
+        check(false, "label must map")
+    }
+    do {
+        let caption = try Caption(JSONString: #"{"say \"hi\"": "hello", "C:\\ref": "id:7"}"#)
+        expectEqual(caption.greeting, "hello", "map.value with a key holding quotes")
+        expectEqual(caption.reference, "7", "map.value with a transform and a key holding a backslash")
+        let json = caption.toJSON()
+        expectEqual(json[#"C:\ref"#] as? String, "id:7", "writes through the transform")
+        expectEqual(try Caption(JSON: json).reference, "7", "round trip")
+    } catch {
+        check(false, "caption must map: \(error)")
+    }
+    expectMapError(key: #"it"s"#, "a missing required key names the last alias tried") {
+        _ = try Caption(JSONString: "{}")
+    }
 }

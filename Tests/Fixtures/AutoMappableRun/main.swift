@@ -172,6 +172,7 @@ checkKeyDelimitersAndIgnoreNil()
 checkStaticMappableClassCluster()
 checkMapExtraHook()
 checkTransformsAndPrivateModels()
+checkEscapedAnnotationValues()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
