@@ -4,6 +4,7 @@ import Foundation
 import ObjectMapper
 
 
+
 // MARK: - Article
 
 extension Article: Mappable {
@@ -125,6 +126,24 @@ extension Invoice: Mappable {
         number <- map["number"]
         amount <- map["amount"]
         mapExtra(map: map)
+    }
+}
+
+// MARK: - Kennel
+
+extension Kennel: ImmutableMappable {
+    init(map: Map) throws {
+        dogName = (try? map.value("dogName")) ?? "Sasha"
+        limit = (try? map.value("max")) ?? (try? map.value("limit")) ?? .greatestFiniteMagnitude
+        toys = (try? map.value("toys") as [String]) ?? ["bone"]
+        city = try map.value("city")
+    }
+
+    func mapping(map: Map) {
+        dogName >>> map["dogName"]
+        limit >>> map["max"]
+        toys >>> map["toys"]
+        city >>> map["city"]
     }
 }
 
@@ -254,6 +273,11 @@ extension Route: ImmutableMappable {
 // MARK: - Sensor
 
 extension Sensor: ImmutableMappable {}
+
+
+// MARK: - Shelter
+
+extension Shelter: Mappable {}
 
 
 // MARK: - Ship

@@ -423,7 +423,8 @@ extension {{ type.name }}: Codable{% call conformance type %} {
           `init(map:)` keeps it: only the mapping is generated. A private or fileprivate type (or one
           nested in such a type) gets a #warning: generated code cannot see it.
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
-   Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform.
+   Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform,
+          default (the value a read falls back to, for a constant or a property without initial value).
    Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
@@ -537,13 +538,21 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
     {%- call valueReader variable type key %}{% endif -%}
 {%- endfor -%}
 {% endmacro %}
+{# The value a read falls back to: the property's initial value, else its `default` annotation (a constant
+   cannot have both: one with an initial value is never read). #}
+{% macro fallbackValue variable %}
+{%- if variable.defaultValue and variable.defaultValue != "nil" -%}{{ variable.defaultValue }}
+{%- elif variable.annotations.default -%}{% call swiftCode variable.annotations.default %}
+{%- endif -%}
+{% endmacro %}
 {% macro immutableRead variable type %}
 {% call openConditions variable %}
 {% set primary %}{% call primaryKey variable type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
-{% if variable.defaultValue and variable.defaultValue != "nil" %}
+{% set fallback %}{% call fallbackValue variable %}{% endset %}
+{% if fallback %}
 {% set unwrapped %}{% if variable.isOptional %} as {{ variable.unwrappedTypeName }}{% endif %}{% endset %}
-        {{ variable.name }} = {% call triedReads variable type keys unwrapped %}{{ variable.defaultValue }}
+        {{ variable.name }} = {% call triedReads variable type keys unwrapped %}{{ fallback }}
 {% elif variable.isOptional and keys.1 %}
         {{ variable.name }} = {% call aliasChain variable type keys %}
 {% elif variable.isOptional %}
@@ -579,7 +588,11 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {%- if keys.1 %}{% call aliasChain variable type keys %}
 {%- else %}try? {% call valueReader variable type primary %}{% endif -%}
 {% endset %}
-{% if variable.isOptional %}
+{% set fallback %}{% call fallbackValue variable %}{% endset %}
+{% if fallback %}
+{% set unwrapped %}{% if variable.isOptional %} as {{ variable.unwrappedTypeName }}{% endif %}{% endset %}
+        self.{{ variable.name }} = {% call triedReads variable type keys unwrapped %}{{ fallback }}
+{% elif variable.isOptional %}
         self.{{ variable.name }} = {{ reads }}
 {% else %}
         guard let {{ variable.name }}: {{ variable.typeName }} = {{ reads }} else { return nil }

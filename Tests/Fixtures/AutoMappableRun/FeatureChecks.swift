@@ -1,6 +1,6 @@
 // Features: `#if` around properties, key delimiters and ignoreNil, StaticMappable class clusters,
 // the mapExtra(map:) hook with map.context, transforms written in annotations, private models, annotation
-// values holding quotes and backslashes.
+// values holding quotes and backslashes, `default` annotations.
 import Foundation
 import ObjectMapper
 
@@ -232,4 +232,26 @@ func checkEscapedAnnotationValues() {
     expectMapError(key: #"it"s"#, "a missing required key names the last alias tried") {
         _ = try Caption(JSONString: "{}")
     }
+}
+
+func checkDefaultAnnotations() {
+    do {
+        let kennel = try Kennel(JSONString: #"{"city": "Oslo", "limit": 3}"#)
+        expectEqual(kennel.dogName, "Sasha", "a missing constant takes its default")
+        expectEqual(kennel.limit, 3, "the alias is read before the default")
+        expectEqual(kennel.toys, ["bone"], "a missing optional constant takes its default")
+        expectEqual(kennel.toJSON()["dogName"] as? String, "Sasha", "the default is written")
+        let other = try Kennel(JSONString: #"{"city": "Oslo", "dogName": "Sofie", "max": "x", "toys": null}"#)
+        expectEqual(other.dogName, "Sofie", "a present value wins over the default")
+        expectEqual(other.limit, .greatestFiniteMagnitude, "a mistyped value takes the default")
+        expectEqual(other.toys, ["bone"], "null takes the default")
+    } catch {
+        check(false, "kennel must map: \(error)")
+    }
+    expectMapError(key: "city", "a constant without default stays required") {
+        _ = try Kennel(JSONString: #"{"dogName": "Rex"}"#)
+    }
+    expectEqual(AnimalShelter(JSONString: #"{"name": "north"}"#)?.capacity, 10, "subclass constant default")
+    expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.capacity, 4, "subclass constant read")
+    expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.toJSON()["capacity"] as? Int, 4, "written")
 }

@@ -173,6 +173,7 @@ checkStaticMappableClassCluster()
 checkMapExtraHook()
 checkTransformsAndPrivateModels()
 checkEscapedAnnotationValues()
+checkDefaultAnnotations()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
