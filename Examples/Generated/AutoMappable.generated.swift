@@ -129,6 +129,22 @@ extension Invoice: Mappable {
     }
 }
 
+// MARK: - InvoiceNote
+
+extension InvoiceNote: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        guard (map.context as? InvoiceContext)?.includesNotes == true else { return }
+        text <- map["text"]
+    }
+}
+
+// MARK: - InvoiceRemark
+
+extension InvoiceRemark: Mappable {}
+
+
 // MARK: - Kennel
 
 extension Kennel: ImmutableMappable {
@@ -283,6 +299,7 @@ extension Shelter: Mappable {}
 // MARK: - Ship
 
 extension Ship: ImmutableMappable {}
+
 
 
 // MARK: - Snapshot

@@ -425,7 +425,7 @@ extension {{ type.name }}: Codable{% call conformance type %} {
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
    Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform,
           default (the value a read falls back to, for a constant or a property without initial value).
-   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
+   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
 {# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
@@ -625,6 +625,13 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% macro declares type selector %}
 {%- for method in type.methods where method.selectorName == selector -%}yes{%- endfor -%}
 {% endmacro %}
+{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
+   only while the Swift condition holds, e.g. a flag in `map.context`. #}
+{% macro mappingCondition type %}
+{% if type.annotations.mapIf %}
+        guard {% call swiftCode type.annotations.mapIf %} else { return }
+{% endif %}
+{% endmacro %}
 {# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
         hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
 {% macro ownMode type %}
@@ -722,6 +729,7 @@ extension {{ type.name }}: ImmutableMappable {
 
 {% endif %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
+{% call mappingCondition type %}
 {% call immutableWrites type %}
 {% call extraMapping type %}
     }
@@ -737,6 +745,7 @@ extension {{ type.name }}: Mappable {
 
 {% endif %}
     {% call publicIfNeeded type %}mutating func mapping(map: Map) {
+{% call mappingCondition type %}
 {% call mappableBody type %}
 {% call extraMapping type %}
     }
@@ -807,6 +816,7 @@ extension {{ type.name }}: Mappable {}
 {% else %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
 {% endif %}
+{% call mappingCondition type %}
 {% if mode == "immutable" %}
 {% call immutableWrites type %}
 {% else %}

@@ -1,6 +1,6 @@
 // Features: `#if` around properties, key delimiters and ignoreNil, StaticMappable class clusters,
 // the mapExtra(map:) hook with map.context, transforms written in annotations, private models, annotation
-// values holding quotes and backslashes, `default` annotations.
+// values holding quotes and backslashes, `default` annotations, `mapIf` conditions.
 import Foundation
 import ObjectMapper
 
@@ -254,4 +254,29 @@ func checkDefaultAnnotations() {
     expectEqual(AnimalShelter(JSONString: #"{"name": "north"}"#)?.capacity, 10, "subclass constant default")
     expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.capacity, 4, "subclass constant read")
     expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.toJSON()["capacity"] as? Int, 4, "written")
+}
+
+func checkMapIf() {
+    let notes = InvoiceContext(defaultCurrency: "EUR", includesNotes: true)
+    let noNotes = InvoiceContext(defaultCurrency: "EUR")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#, context: notes)?.text, "hi", "mapIf holds: read")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#, context: noNotes)?.text, nil, "mapIf fails: not read")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#)?.text, nil, "no context: not read")
+    let note = InvoiceNote(text: "kept")
+    expectEqual(Mapper<InvoiceNote>(context: notes).toJSON(note)["text"] as? String, "kept", "mapIf holds: written")
+    check(note.toJSON()["text"] == nil, "no context: not written")
+
+    let text = #"{"author": "ann", "text": "t", "signature": "A."}"#
+    if let remark = SignedRemark(JSONString: text, context: notes) {
+        expectEqual(remark.author, "ann", "root guard holds: root property read")
+        expectEqual(remark.signature, "A.", "subclass property read")
+    } else {
+        check(false, "remark must map")
+    }
+    if let remark = SignedRemark(JSONString: text) {
+        expectEqual(remark.author, "", "root guard fails: root property left alone")
+        expectEqual(remark.signature, "A.", "the subclass maps its own properties")
+    } else {
+        check(false, "remark without context must map")
+    }
 }

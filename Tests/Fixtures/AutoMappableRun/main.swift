@@ -174,6 +174,7 @@ checkMapExtraHook()
 checkTransformsAndPrivateModels()
 checkEscapedAnnotationValues()
 checkDefaultAnnotations()
+checkMapIf()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
