@@ -145,6 +145,7 @@ extension InvoiceNote: Mappable {
 extension InvoiceRemark: Mappable {}
 
 
+
 // MARK: - Kennel
 
 extension Kennel: ImmutableMappable {

@@ -669,6 +669,34 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {%- elif type.parent -%}{% call hiddenBy type.parent %}
 {%- endif -%}
 {% endmacro %}
+{# A class that generated code cannot see still gets its members in its body (a subclass of an AutoMappable
+   class, or a root class that declares the ObjectMapper protocol itself); it gets no extension. #}
+{% macro declaredProtocol type %}
+{%- if type.based.StaticMappable -%}static
+{%- elif type.based.ImmutableMappable -%}immutable
+{%- elif type.based.Mappable -%}mappable
+{%- endif -%}
+{% endmacro %}
+{% macro membersInBodyOnly type %}
+{%- set declared %}{% call declaredProtocol type %}{% endset -%}
+{%- if type.kind == "class" -%}
+    {%- if declared or type.supertype.implements.AutoMappable -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro protocolName mode %}
+{%- if mode == "static" -%}StaticMappable
+{%- elif mode == "immutable" -%}ImmutableMappable
+{%- else -%}Mappable
+{%- endif -%}
+{% endmacro %}
+{% macro declaredProtocolProblem type mode %}
+{% set declared %}{% call declaredProtocol type %}{% endset %}
+{% if declared and declared != mode %}
+{% set written %}{% call protocolName declared %}{% endset %}
+{% set wanted %}{% call protocolName mode %}{% endset %}
+    #error("{{ type.name }} declares {{ written }} but maps as {{ wanted }}: declare {{ wanted }} instead")
+{% endif %}
+{% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
 {% macro annotationProblems type mode %}
@@ -706,8 +734,9 @@ import ObjectMapper
 {% for type in types.implementing.AutoMappable %}
 {% set hiddenScope %}{% call hiddenBy type %}{% endset %}
 {% set ownMapping %}{% call writesOwnMapping type %}{% endset %}
+{% set bodyOnly %}{% if hiddenScope %}{% call membersInBodyOnly type %}{% endif %}{% endset %}
 {% if type.annotations.skip or ownMapping or type.kind != "struct" and type.kind != "class" %}
-{% elif hiddenScope %}
+{% elif hiddenScope and not bodyOnly %}
 
 // MARK: - {{ type.name }}
 
@@ -756,7 +785,8 @@ extension {{ type.name }}: Mappable {
 {% set mode %}{% call classMode type %}{% endset %}
 {% set isSubclass type.supertype.implements.AutoMappable %}
 {% set ownInit %}{% call writesOwnInit type %}{% endset %}
-{% if not isSubclass %}
+{% if bodyOnly %}
+{% elif not isSubclass %}
 
 // MARK: - {{ type.name }}
 
@@ -775,6 +805,9 @@ extension {{ type.name }}: Mappable {}
 {% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoMappable
 {% call annotationProblems type mode %}
+{% if bodyOnly %}
+{% call declaredProtocolProblem type mode %}
+{% endif %}
 {% if mode == "static" and not isSubclass %}
 {% set selector %}{% call declares type "classForMapping(map:)" %}{% endset %}
 {% if not selector %}

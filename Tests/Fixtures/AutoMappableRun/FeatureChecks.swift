@@ -1,6 +1,7 @@
 // Features: `#if` around properties, key delimiters and ignoreNil, StaticMappable class clusters,
 // the mapExtra(map:) hook with map.context, transforms written in annotations, private models, annotation
-// values holding quotes and backslashes, `default` annotations, `mapIf` conditions.
+// values holding quotes and backslashes, `default` annotations, `mapIf` conditions, a private class
+// declaring its protocol.
 import Foundation
 import ObjectMapper
 
@@ -279,4 +280,11 @@ func checkMapIf() {
     } else {
         check(false, "remark without context must map")
     }
+}
+
+func checkPrivateClassDeclaringItsProtocol() {
+    expectEqual(Journal.titles(in: #"[{"title": "a"}, {"title": "b", "pages": 3}]"#), ["a", "b"], "private class maps")
+    let json = Journal.roundTrip(#"{"title": "c", "pages": 2}"#)
+    expectEqual(json?["title"] as? String, "c", "private class writes")
+    expectEqual(json?["pages"] as? Int, 2, "private class writes")
 }

@@ -175,6 +175,7 @@ checkTransformsAndPrivateModels()
 checkEscapedAnnotationValues()
 checkDefaultAnnotations()
 checkMapIf()
+checkPrivateClassDeclaringItsProtocol()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
