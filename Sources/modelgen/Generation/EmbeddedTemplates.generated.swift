@@ -431,6 +431,9 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
         used as code), `firstKey`, `publicIfNeeded` and the annotation problems both templates report. #}
 {% import "_Shared.stencil" %}
+{# ---- How a type maps (Mappable, ImmutableMappable or StaticMappable) and where its members go: `ownMode`,
+        `writtenMode`, `classMode`, `hiddenBy`, `membersInBodyOnly` and their helpers. #}
+{% import "_AutoMappableModes.stencil" %}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
 {% macro primaryKey variable type %}
@@ -621,80 +624,11 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% endfor %}
 {% endif %}
 {% endmacro %}
-{# "yes" when the type itself declares a method of this selector. #}
-{% macro declares type selector %}
-{%- for method in type.methods where method.selectorName == selector -%}yes{%- endfor -%}
-{% endmacro %}
 {# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
    only while the Swift condition holds, e.g. a flag in `map.context`. #}
 {% macro mappingCondition type %}
 {% if type.annotations.mapIf %}
         guard {% call swiftCode type.annotations.mapIf %} else { return }
-{% endif %}
-{% endmacro %}
-{# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
-        hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
-{% macro ownMode type %}
-{%- set needsInit -%}
-    {%- for variable in type.storedVariables -%}
-        {%- if not variable.isMutable or not variable.isOptional and not variable.defaultValue -%}yes{%- endif -%}
-    {%- endfor -%}
-{%- endset -%}
-{%- if type.annotations.immutable or needsInit -%}immutable{%- else -%}mappable{%- endif -%}
-{% endmacro %}
-{% macro writtenMode type %}
-{%- set writtenStatic %}{% call declares type "objectForMapping(map:)" %}{% endset -%}
-{%- set writtenThrowing -%}
-    {%- for method in type.methods where method.selectorName == "init(map:)" and method.throws -%}yes{%- endfor -%}
-{%- endset -%}
-{%- if writtenStatic -%}static{%- elif writtenThrowing -%}immutable{%- else -%}mappable{%- endif -%}
-{% endmacro %}
-{% macro writesOwnMapping type %}{% call declares type "mapping(map:)" %}{% endmacro %}
-{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
-   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
-{% macro writesOwnInit type %}{% call declares type "init(map:)" %}{% endmacro %}
-{% macro classMode type %}
-{%- set classWritesMapping %}{% call writesOwnMapping type %}{% endset -%}
-{%- set classWritesInit %}{% call writesOwnInit type %}{% endset -%}
-{%- if type.supertype.implements.AutoMappable -%}{% call classMode type.supertype %}
-{%- elif type.annotations.skip or classWritesMapping -%}{% call writtenMode type %}
-{%- elif type.annotations.staticMappable -%}static
-{%- elif classWritesInit -%}{% call writtenMode type %}
-{%- else -%}{% call ownMode type %}
-{%- endif -%}
-{% endmacro %}
-{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
-{% macro hiddenBy type %}
-{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}{{ type.name }} is {{ type.accessLevel }}
-{%- elif type.parent -%}{% call hiddenBy type.parent %}
-{%- endif -%}
-{% endmacro %}
-{# A class that generated code cannot see still gets its members in its body (a subclass of an AutoMappable
-   class, or a root class that declares the ObjectMapper protocol itself); it gets no extension. #}
-{% macro declaredProtocol type %}
-{%- if type.based.StaticMappable -%}static
-{%- elif type.based.ImmutableMappable -%}immutable
-{%- elif type.based.Mappable -%}mappable
-{%- endif -%}
-{% endmacro %}
-{% macro membersInBodyOnly type %}
-{%- set declared %}{% call declaredProtocol type %}{% endset -%}
-{%- if type.kind == "class" -%}
-    {%- if declared or type.supertype.implements.AutoMappable -%}yes{%- endif -%}
-{%- endif -%}
-{% endmacro %}
-{% macro protocolName mode %}
-{%- if mode == "static" -%}StaticMappable
-{%- elif mode == "immutable" -%}ImmutableMappable
-{%- else -%}Mappable
-{%- endif -%}
-{% endmacro %}
-{% macro declaredProtocolProblem type mode %}
-{% set declared %}{% call declaredProtocol type %}{% endset %}
-{% if declared and declared != mode %}
-{% set written %}{% call protocolName declared %}{% endset %}
-{% set wanted %}{% call protocolName mode %}{% endset %}
-    #error("{{ type.name }} declares {{ written }} but maps as {{ wanted }}: declare {{ wanted }} instead")
 {% endif %}
 {% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
@@ -1132,6 +1066,81 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% call untaggedEnumMembers type %}
 {% else %}
 {% call keyedEnumMembers type %}
+{% endif %}
+{% endmacro %}
+
+"""#,
+        "_AutoMappableModes": #"""
+{# _AutoMappableModes: macros imported by AutoMappable.stencil that decide how a type maps and where its
+   members go; renders nothing on its own (a leading underscore marks a partial: `builtin` and
+   `modelgen templates` leave it out). #}
+{# "yes" when the type itself declares a method of this selector. #}
+{% macro declares type selector %}
+{%- for method in type.methods where method.selectorName == selector -%}yes{%- endfor -%}
+{% endmacro %}
+{# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
+        hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
+{% macro ownMode type %}
+{%- set needsInit -%}
+    {%- for variable in type.storedVariables -%}
+        {%- if not variable.isMutable or not variable.isOptional and not variable.defaultValue -%}yes{%- endif -%}
+    {%- endfor -%}
+{%- endset -%}
+{%- if type.annotations.immutable or needsInit -%}immutable{%- else -%}mappable{%- endif -%}
+{% endmacro %}
+{% macro writtenMode type %}
+{%- set writtenStatic %}{% call declares type "objectForMapping(map:)" %}{% endset -%}
+{%- set writtenThrowing -%}
+    {%- for method in type.methods where method.selectorName == "init(map:)" and method.throws -%}yes{%- endfor -%}
+{%- endset -%}
+{%- if writtenStatic -%}static{%- elif writtenThrowing -%}immutable{%- else -%}mappable{%- endif -%}
+{% endmacro %}
+{% macro writesOwnMapping type %}{% call declares type "mapping(map:)" %}{% endmacro %}
+{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
+   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
+{% macro writesOwnInit type %}{% call declares type "init(map:)" %}{% endmacro %}
+{% macro classMode type %}
+{%- set classWritesMapping %}{% call writesOwnMapping type %}{% endset -%}
+{%- set classWritesInit %}{% call writesOwnInit type %}{% endset -%}
+{%- if type.supertype.implements.AutoMappable -%}{% call classMode type.supertype %}
+{%- elif type.annotations.skip or classWritesMapping -%}{% call writtenMode type %}
+{%- elif type.annotations.staticMappable -%}static
+{%- elif classWritesInit -%}{% call writtenMode type %}
+{%- else -%}{% call ownMode type %}
+{%- endif -%}
+{% endmacro %}
+{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
+{% macro hiddenBy type %}
+{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}{{ type.name }} is {{ type.accessLevel }}
+{%- elif type.parent -%}{% call hiddenBy type.parent %}
+{%- endif -%}
+{% endmacro %}
+{# A class that generated code cannot see still gets its members in its body (a subclass of an AutoMappable
+   class, or a root class that declares the ObjectMapper protocol itself); it gets no extension. #}
+{% macro declaredProtocol type %}
+{%- if type.based.StaticMappable -%}static
+{%- elif type.based.ImmutableMappable -%}immutable
+{%- elif type.based.Mappable -%}mappable
+{%- endif -%}
+{% endmacro %}
+{% macro membersInBodyOnly type %}
+{%- set declared %}{% call declaredProtocol type %}{% endset -%}
+{%- if type.kind == "class" -%}
+    {%- if declared or type.supertype.implements.AutoMappable -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro protocolName mode %}
+{%- if mode == "static" -%}StaticMappable
+{%- elif mode == "immutable" -%}ImmutableMappable
+{%- else -%}Mappable
+{%- endif -%}
+{% endmacro %}
+{% macro declaredProtocolProblem type mode %}
+{% set declared %}{% call declaredProtocol type %}{% endset %}
+{% if declared and declared != mode %}
+{% set written %}{% call protocolName declared %}{% endset %}
+{% set wanted %}{% call protocolName mode %}{% endset %}
+    #error("{{ type.name }} declares {{ written }} but maps as {{ wanted }}: declare {{ wanted }} instead")
 {% endif %}
 {% endmacro %}
 
