@@ -4,6 +4,7 @@ import Foundation
 import ObjectMapper
 
 
+
 // MARK: - Article
 
 extension Article: Mappable {
@@ -48,6 +49,20 @@ extension Badge: ImmutableMappable {
     }
 }
 
+
+// MARK: - Caption
+
+extension Caption: ImmutableMappable {
+    init(map: Map) throws {
+        greeting = try (try? map.value("say \"hi\"")) ?? map.value("it\"s")
+        reference = try? map.value("C:\\ref", using: PrefixTransform(prefix: "id:"))
+    }
+
+    func mapping(map: Map) {
+        greeting >>> map["say \"hi\""]
+        reference >>> (map["C:\\ref"], PrefixTransform(prefix: "id:"))
+    }
+}
 
 
 // MARK: - Comment
@@ -111,6 +126,59 @@ extension Invoice: Mappable {
         number <- map["number"]
         amount <- map["amount"]
         mapExtra(map: map)
+    }
+}
+
+// MARK: - InvoiceNote
+
+extension InvoiceNote: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        guard (map.context as? InvoiceContext)?.includesNotes == true else { return }
+        text <- map["text"]
+    }
+}
+
+// MARK: - InvoiceRemark
+
+extension InvoiceRemark: Mappable {}
+
+
+
+// MARK: - Kennel
+
+extension Kennel: ImmutableMappable {
+    init(map: Map) throws {
+        dogName = (try? map.value("dogName")) ?? "Sasha"
+        limit = (try? map.value("max")) ?? (try? map.value("limit")) ?? .greatestFiniteMagnitude
+        toys = (try? map.value("toys") as [String]) ?? ["bone"]
+        city = try map.value("city")
+    }
+
+    func mapping(map: Map) {
+        dogName >>> map["dogName"]
+        limit >>> map["max"]
+        toys >>> map["toys"]
+        city >>> map["city"]
+    }
+}
+
+// MARK: - Label
+
+extension Label: Mappable {
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        reference <- (map["reference"], PrefixTransform(prefix: "id:"))
+        drive <- (map["drive"], PrefixTransform(prefix: "C:\\"))
+        if map.mappingType == .fromJSON, let key = ["say \"hi\"", "it\"s"].first(where: { map[$0].isKeyPresent }) {
+            greeting <- map[key]
+        } else {
+            greeting <- map["say \"hi\""]
+        }
+        folder <- map["C:\\Users"]
+        nestedValue <- map["a\\b/c", delimiter: "/"]
     }
 }
 
@@ -224,9 +292,15 @@ extension Route: ImmutableMappable {
 extension Sensor: ImmutableMappable {}
 
 
+// MARK: - Shelter
+
+extension Shelter: Mappable {}
+
+
 // MARK: - Ship
 
 extension Ship: ImmutableMappable {}
+
 
 
 // MARK: - Snapshot

@@ -56,9 +56,33 @@ final class AutoCodableTemplateTests: SandboxedGenerationTestCase {
         XCTAssertFalse(text.contains("S.ids:") || text.contains("S.at:"), text)
     }
 
-    func testNoTemplateLineIsLongerThan120Characters() throws {
-        let template = BuiltinTemplates.sources["AutoCodable"] ?? ""
-        let long = template.split(separator: "\n").filter { $0.count > 120 }
-        XCTAssertEqual(long, [])
+    /// Keys, formats and tags holding quotes or backslashes are escaped for the string literals they are
+    /// written in; a single-quoted transformer is pasted as written.
+    func testAnnotationTextIsEscapedInStringLiterals() throws {
+        let text = try render(#"""
+            struct Q: AutoCodable {
+                // sourcery: key = "say \"hi\"", key = 'it"s', key = 'C:\x'
+                var greeting: String?
+                // sourcery: key = 'a"b.c', nested = false
+                var dotted: String?
+                // sourcery: date = 'yyyy"Q"'
+                var day: Date?
+                // sourcery: transformer = 'PrefixTransformer(prefix: "C:\\")'
+                var drive: String = ""
+            }
+            // sourcery: tag = 'ty"pe'
+            enum E: AutoCodable {
+                // sourcery: key = 'o"ne'
+                case one
+            }
+            """#)
+        for line in [#"        case greeting = "say \"hi\"""#, #"        case dotted = "a\"b\\.c""#,
+                     #"forKey: .greeting, aliases: ["it\"s", "C:\\x"])"#,
+                     #"forKey: .day, using: AutoFormattedDate(format: "yyyy\"Q\""))"#,
+                     #"forKey: .drive, using: PrefixTransformer(prefix: "C:\\"), default: "")"#,
+                     #"let tag = try container.decode(AutoJSONScalar.self, forKey: "ty\"pe").text"#,
+                     #"        case "o\"ne":"#] {
+            XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
+        }
     }
 }

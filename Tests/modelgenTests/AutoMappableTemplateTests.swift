@@ -189,4 +189,35 @@ final class AutoMappableTemplateTests: XCTestCase {
         """), output)
         XCTAssertFalse(output.contains("Cluster.name"), output)
     }
+
+    /// A private class that declares its protocol gets members in its body and no extension; a protocol
+    /// that does not match its properties is an #error in words.
+    func testPrivateClassDeclaringItsProtocolGetsMembersOnly() throws {
+        let output = try render("""
+        enum Scope {
+            private class Fits: AutoMappable, Mappable {
+                var a: Int?
+            }
+            private class Mismatch: AutoMappable, Mappable {
+                let b: Int
+            }
+        }
+        """)
+        XCTAssertFalse(output.contains("extension Scope."), output)
+        XCTAssertFalse(output.contains("#warning"), output)
+        XCTAssertTrue(output.contains("""
+        // sourcery:inline:auto:Scope.Fits.AutoMappable
+            required init?(map: Map) {}
+
+            func mapping(map: Map) {
+                a <- map["a"]
+            }
+        // sourcery:end
+        """), output)
+        XCTAssertTrue(output.contains("""
+        // sourcery:inline:auto:Scope.Mismatch.AutoMappable
+            #error("Scope.Mismatch declares Mappable but maps as ImmutableMappable: declare ImmutableMappable instead")
+            required init(map: Map) throws {
+        """), output)
+    }
 }

@@ -1,9 +1,49 @@
 import Foundation
 import ObjectMapper
 
-/// What `Invoice.mapExtra(map:)` reads from `map.context`.
+/// What `Invoice.mapExtra(map:)` and the `mapIf` conditions below read from `map.context`.
 struct InvoiceContext: MapContext {
     var defaultCurrency: String
+    var includesNotes = false
+}
+
+/// `mapIf`: mapped only when the context asks for it, both ways (ObjectMapper's MapContext example).
+// sourcery: mapIf = "(map.context as? InvoiceContext)?.includesNotes == true"
+struct InvoiceNote: AutoMappable {
+    var text: String?
+}
+
+/// `mapIf` on a class guards the class's own properties: a subclass without the annotation maps its own
+/// properties after `super.mapping(map:)` returns.
+// sourcery: mapIf = "(map.context as? InvoiceContext)?.includesNotes == true"
+class InvoiceRemark: AutoMappable {
+    var author = ""
+    var text: String?
+
+// sourcery:inline:auto:InvoiceRemark.AutoMappable
+    required init?(map: Map) {}
+
+    func mapping(map: Map) {
+        guard (map.context as? InvoiceContext)?.includesNotes == true else { return }
+        author <- map["author"]
+        text <- map["text"]
+    }
+// sourcery:end
+}
+
+class SignedRemark: InvoiceRemark {
+    var signature: String?
+
+// sourcery:inline:auto:SignedRemark.AutoMappable
+    required init?(map: Map) {
+        super.init(map: map)
+    }
+
+    override func mapping(map: Map) {
+        super.mapping(map: map)
+        signature <- map["signature"]
+    }
+// sourcery:end
 }
 
 /// `mapExtra(map:)`: the one property that needs hand-written logic. The generated `mapping(map:)`

@@ -19,6 +19,9 @@ extension BuiltinTemplates {
    block at the end.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept, so blank
    lines appear only where the generated code has them. `{%-`/`-%}` let a one-line macro span lines. #}
+{# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
+        used as code), `firstKey`, `publicIfNeeded` and the annotation problems both templates report. #}
+{% import "_Shared.stencil" %}
 {# ---- Keys: the key a property is written under is its first `key` annotation, else its name in the
         type's keyStyle; further `key`s (and, with lenientKeys, the other spellings) are aliases, only read. #}
 {% macro styledName name style %}
@@ -37,22 +40,23 @@ extension BuiltinTemplates {
 {%- endif -%}
 {% endmacro %}
 {% macro primaryKey variable type %}
-{%- if variable.annotations.key -%}
-    {%- for key in variable.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
+{%- if variable.annotations.key -%}{% call firstKey variable %}
 {%- else -%}
     {%- set style %}{% call keyStyle variable type %}{% endset -%}
     {%- call styledName variable.name style -%}
 {%- endif -%}
 {% endmacro %}
-{# The CodingKeys raw value: with `nested = false` a dot is escaped (`a\.b`), so it never equals the path `a.b`. #}
+{# The CodingKeys raw value, escaped for its string literal: with `nested = false` a dot is escaped (`a\.b`), so
+   it never equals the path `a.b`. #}
 {% macro codingKeyValue variable type %}
-{%- set key %}{% call primaryKey variable type %}{% endset -%}
+{%- set written %}{% call primaryKey variable type %}{% endset -%}
+{%- set key %}{% call escaped written %}{% endset -%}
 {%- if variable.annotations.nested == "false" -%}{{ key|replace:".","\\." }}{%- else -%}{{ key }}{%- endif -%}
 {% endmacro %}
 {% macro aliases variable type %}
 {%- if variable.annotations.key -%}
     {%- for key in variable.annotations.key|toArray -%}
-        {%- if not forloop.first -%}"{{ key }}"{% if not forloop.last %}, {% endif %}{%- endif -%}
+        {%- if not forloop.first -%}"{% call escaped key %}"{% if not forloop.last %}, {% endif %}{%- endif -%}
     {%- endfor -%}
 {%- elif type.annotations.lenientKeys -%}
     {%- set style %}{% call keyStyle variable type %}{% endset -%}
@@ -66,16 +70,16 @@ extension BuiltinTemplates {
 {% endmacro %}
 {# ---- Arguments. `nested = false` makes a dotted key one literal key; a transformer (written, or built in
         for `date`/`data`) converts through a CodableTransformer. Escaped quotes in annotation values
-        (`transformer = "Prefix(\"a:\")"`) are unescaped. #}
+        (`transformer = "Prefix(\"a:\")"`) are unescaped (`swiftCode`). #}
 {% macro nestedArgument variable %}
 {%- if variable.annotations.nested == "false" %}, nested: false{% endif -%}
 {% endmacro %}
 {% macro transformerExpression variable %}
-{%- if variable.annotations.transformer -%}{{ variable.annotations.transformer|replace:'\"','"' }}
+{%- if variable.annotations.transformer -%}{% call swiftCode variable.annotations.transformer %}
 {%- elif variable.annotations.date == "iso8601" -%}AutoISO8601Date()
 {%- elif variable.annotations.date == "secondsSince1970" -%}AutoEpochDate(unitsPerSecond: 1)
 {%- elif variable.annotations.date == "millisecondsSince1970" -%}AutoEpochDate(unitsPerSecond: 1000)
-{%- elif variable.annotations.date -%}AutoFormattedDate(format: "{{ variable.annotations.date }}")
+{%- elif variable.annotations.date -%}AutoFormattedDate(format: "{% call escaped variable.annotations.date %}")
 {%- elif variable.annotations.data == "base64" -%}AutoBase64Data()
 {%- endif -%}
 {% endmacro %}
@@ -83,10 +87,8 @@ extension BuiltinTemplates {
 {%- set transformer %}{% call transformerExpression variable %}{% endset -%}
 {%- if transformer -%}, using: {{ transformer }}{%- endif -%}
 {% endmacro %}
-{# Access of generated members: `open` classes need `open` encode(to:) so other modules can override it. #}
-{% macro publicIfNeeded type %}
-{%- if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif -%}
-{% endmacro %}
+{# Access of generated members: `open` classes need `open` encode(to:) so other modules can override it
+   (`publicIfNeeded` is shared). #}
 {% macro openIfNeeded type %}
 {%- if type.accessLevel == "open" -%}open {% elif type.accessLevel == "public" -%}public {% endif -%}
 {% endmacro %}
@@ -187,16 +189,15 @@ yes
 {% for variable in type.storedVariables where not variable.defaultValue and not variable.isOptional %}
 {% set skipped %}{% call isFullySkipped variable %}{% endset %}
 {% if skipped or variable.annotations.skip == "decode" %}
-{% set fix %}give it one or make it optional{% endset %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: {{ fix }}")
+{% call skippedWithoutDefault type variable %}
 {% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transform" %}
-{% set fix %}AutoCodable reads `transformer` (a CodableTransformer){% endset %}
-    #warning("{{ type.name }}.{{ variable.name }}: `transform` is read by AutoMappable; {{ fix }}")
+{% set wanted %}AutoCodable reads `transformer` (a CodableTransformer){% endset %}
+{% call otherTemplatesAnnotation type variable "transform" "AutoMappable" wanted %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"data" where variable.annotations.data != "base64" %}
-{% set strategy variable.annotations.data %}
+{% set strategy %}{% call escaped variable.annotations.data %}{% endset %}
     #warning("{{ type.name }}.{{ variable.name }}: unknown data strategy '{{ strategy }}' (supported: base64)")
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"lossy" %}
@@ -213,8 +214,7 @@ yes
 {% set style type.annotations.keyStyle %}
 {% if style and style != "snake_case" and style != "camelCase" and style != "PascalCase" %}
 {% if style != "kebab-case" and style != "SCREAMING_SNAKE_CASE" %}
-{% set supported %}snake_case, camelCase, PascalCase, kebab-case, SCREAMING_SNAKE_CASE{% endset %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ style }}' (supported: {{ supported }})")
+{% call unknownKeyStyle type "snake_case, camelCase, PascalCase, kebab-case, SCREAMING_SNAKE_CASE" %}
 {% endif %}
 {% endif %}
 {% endmacro %}
@@ -423,25 +423,65 @@ extension {{ type.name }}: Codable{% call conformance type %} {
           `init(map:)` keeps it: only the mapping is generated. A private or fileprivate type (or one
           nested in such a type) gets a #warning: generated code cannot see it.
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
-   Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform.
-   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip.
+   Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform,
+          default (the value a read falls back to, for a constant or a property without initial value).
+   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
+{# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
+        used as code), `firstKey`, `publicIfNeeded` and the annotation problems both templates report. #}
+{% import "_Shared.stencil" %}
+{# ---- How a type maps (Mappable, ImmutableMappable or StaticMappable) and where its members go: `ownMode`,
+        `writtenMode`, `classMode`, `hiddenBy`, `membersInBodyOnly` and their helpers. #}
+{% import "_AutoMappableModes.stencil" %}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
-{% macro primaryKey variable type %}{% if variable.annotations.key %}{% for key in variable.annotations.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}{% elif type.annotations.keyStyle == "snake_case" %}{{ variable.name|camelToSnakeCase }}{% else %}{{ variable.name }}{% endif %}{% endmacro %}
+{% macro primaryKey variable type %}
+{%- if variable.annotations.key -%}{% call firstKey variable %}
+{%- elif type.annotations.keyStyle == "snake_case" -%}{{ variable.name|camelToSnakeCase }}
+{%- else -%}{{ variable.name }}
+{%- endif -%}
+{% endmacro %}
+{% macro escapedPrimaryKey variable type %}
+{%- set key %}{% call primaryKey variable type %}{% endset -%}
+{% call escaped key %}
+{%- endmacro %}
 {# The nested-key delimiter: the property's `delimiter`, else the type's, else none (ObjectMapper's "."). #}
-{% macro delimiterOf variable type %}{% if variable.annotations.delimiter %}{{ variable.annotations.delimiter }}{% elif type.annotations.delimiter %}{{ type.annotations.delimiter }}{% endif %}{% endmacro %}
-{% macro keyArguments variable type %}{% if variable.annotations.nested == "false" %}, nested: false{% endif %}{% set keyDelimiter %}{% call delimiterOf variable type %}{% endset %}{% if keyDelimiter %}, delimiter: "{{ keyDelimiter }}"{% endif %}{% endmacro %}
-{% macro subscriptArguments variable type %}{% call keyArguments variable type %}{% if variable.annotations.ignoreNil %}, ignoreNil: true{% endif %}{% endmacro %}
-{% macro publicIfNeeded type %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endmacro %}
+{% macro delimiterOf variable type %}
+{%- if variable.annotations.delimiter -%}{{ variable.annotations.delimiter }}
+{%- elif type.annotations.delimiter -%}{{ type.annotations.delimiter }}
+{%- endif -%}
+{% endmacro %}
+{% macro keyArguments variable type %}
+{%- if variable.annotations.nested == "false" %}, nested: false{% endif -%}
+{%- set keyDelimiter %}{% call delimiterOf variable type %}{% endset -%}
+{%- if keyDelimiter %}, delimiter: "{% call escaped keyDelimiter %}"{% endif -%}
+{% endmacro %}
+{% macro subscriptArguments variable type %}
+{%- call keyArguments variable type -%}
+{%- if variable.annotations.ignoreNil %}, ignoreNil: true{% endif -%}
+{% endmacro %}
+{% macro transformExpression variable %}
+{%- call swiftCode variable.annotations.transform -%}
+{% endmacro %}
 {# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
    (a quoted literal, or the name of a local holding the key). #}
-{% macro mapReference variable type key %}{% if variable.annotations.transform %}(map[{{ key }}{% call subscriptArguments variable type %}], {{ variable.annotations.transform }}){% else %}map[{{ key }}{% call subscriptArguments variable type %}]{% endif %}{% endmacro %}
+{% macro mapReference variable type key %}
+{%- set subscript %}map[{{ key }}{% call subscriptArguments variable type %}]{% endset -%}
+{%- if variable.annotations.transform -%}({{ subscript }}, {% call transformExpression variable %})
+{%- else -%}{{ subscript }}
+{%- endif -%}
+{% endmacro %}
 {# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
-{% macro valueReader variable type key %}map.value("{{ key }}"{% call keyArguments variable type %}{% if variable.annotations.transform %}, using: {{ variable.annotations.transform }}{% endif %}){% endmacro %}
+{% macro valueReader variable type key %}
+{%- set using -%}
+    {%- if variable.annotations.transform %}, using: {% call transformExpression variable %}{% endif -%}
+{%- endset -%}
+map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using }})
+{%- endmacro %}
 {# ---- `#if` around a member: its lines are wrapped in the same clauses (conditionalCompilation of a
-        variable or method: each enclosing block's directive lines up to the branch holding it, outermost first). #}
+        variable or method: each enclosing block's directive lines up to the branch holding it, outermost
+        first). #}
 {% macro openConditions variable %}
 {% for block in variable.conditionalCompilation %}
 {% for clause in block %}
@@ -458,12 +498,16 @@ extension {{ type.name }}: Codable{% call conformance type %} {
         is read; the primary key is the one written. A constant (`let`) is only written. #}
 {% macro mappableProperty variable type %}
 {% call openConditions variable %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
 {% set keys variable.annotations.key|toArray %}
 {% if not variable.isMutable %}
         {{ variable.name }} >>> {% call mapReference variable type primary %}
 {% elif keys.1 %}
-        if map.mappingType == .fromJSON, let key = [{% for key in keys %}"{{ key }}"{% if not forloop.last %}, {% endif %}{% endfor %}].first(where: { map[$0{% call subscriptArguments variable type %}].isKeyPresent }) {
+{% set keyList %}
+{%- for key in keys %}"{% call escaped key %}"{% if not forloop.last %}, {% endif %}{% endfor -%}
+{% endset %}
+{% set present %}map[$0{% call subscriptArguments variable type %}].isKeyPresent{% endset %}
+        if map.mappingType == .fromJSON, let key = [{{ keyList }}].first(where: { {{ present }} }) {
             {{ variable.name }} <- {% call mapReference variable type "key" %}
         } else {
             {{ variable.name }} <- {% call mapReference variable type primary %}
@@ -481,26 +525,49 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {# ---- ImmutableMappable: required → `try map.value(…)` (throws when missing or mistyped); optional →
         `try? map.value(…)`; with a default → `(try? map.value(…)) ?? default` (an optional one reads the
         unwrapped type, so null or a missing key gives the default, not nil). Aliases chain with `??`. #}
+{# Reads chained over the keys (the primary key, then the aliases). `triedReads`: `(try? read) ?? ` per key,
+   before a default; `aliasChain`: optional reads joined by `??`; `requiredChain`: the last read throws. #}
+{% macro triedReads variable type keys suffix %}
+{%- for key in keys %}(try? {% call valueReader variable type key %}{{ suffix }}) ?? {% endfor -%}
+{% endmacro %}
+{% macro aliasChain variable type keys %}
+{%- for key in keys -%}
+    (try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}
+{%- endfor -%}
+{% endmacro %}
+{% macro requiredChain variable type keys %}
+{%- for key in keys -%}
+    {%- if not forloop.last %}(try? {% call valueReader variable type key %}) ?? {% else -%}
+    {%- call valueReader variable type key %}{% endif -%}
+{%- endfor -%}
+{% endmacro %}
+{# The value a read falls back to: the property's initial value, else its `default` annotation (a constant
+   cannot have both: one with an initial value is never read). #}
+{% macro fallbackValue variable %}
+{%- if variable.defaultValue and variable.defaultValue != "nil" -%}{{ variable.defaultValue }}
+{%- elif variable.annotations.default -%}{% call swiftCode variable.annotations.default %}
+{%- endif -%}
+{% endmacro %}
 {% macro immutableRead variable type %}
 {% call openConditions variable %}
 {% set primary %}{% call primaryKey variable type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
-{% if variable.defaultValue and variable.defaultValue != "nil" and variable.isOptional %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %} as {{ variable.unwrappedTypeName }}) ?? {% endfor %}{{ variable.defaultValue }}
-{% elif variable.defaultValue and variable.defaultValue != "nil" %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}) ?? {% endfor %}{{ variable.defaultValue }}
+{% set fallback %}{% call fallbackValue variable %}{% endset %}
+{% if fallback %}
+{% set unwrapped %}{% if variable.isOptional %} as {{ variable.unwrappedTypeName }}{% endif %}{% endset %}
+        {{ variable.name }} = {% call triedReads variable type keys unwrapped %}{{ fallback }}
 {% elif variable.isOptional and keys.1 %}
-        {{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
+        {{ variable.name }} = {% call aliasChain variable type keys %}
 {% elif variable.isOptional %}
         {{ variable.name }} = try? {% call valueReader variable type primary %}
 {% else %}
-        {{ variable.name }} = try {% for key in keys %}{% if not forloop.last %}(try? {% call valueReader variable type key %}) ?? {% else %}{% call valueReader variable type key %}{% endif %}{% endfor %}
+        {{ variable.name }} = try {% call requiredChain variable type keys %}
 {% endif %}
 {% call closeConditions variable %}
 {% endmacro %}
 {% macro immutableWrite variable type %}
 {% call openConditions variable %}
-{% set primary %}"{% call primaryKey variable type %}"{% endset %}
+{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
         {{ variable.name }} >>> {% call mapReference variable type primary %}
 {% call closeConditions variable %}
 {% endmacro %}
@@ -520,12 +587,18 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% call openConditions variable %}
 {% set primary %}{% call primaryKey variable type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
-{% if variable.isOptional and keys.1 %}
-        self.{{ variable.name }} = {% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}
+{% set reads %}
+{%- if keys.1 %}{% call aliasChain variable type keys %}
+{%- else %}try? {% call valueReader variable type primary %}{% endif -%}
+{% endset %}
+{% set fallback %}{% call fallbackValue variable %}{% endset %}
+{% if fallback %}
+{% set unwrapped %}{% if variable.isOptional %} as {{ variable.unwrappedTypeName }}{% endif %}{% endset %}
+        self.{{ variable.name }} = {% call triedReads variable type keys unwrapped %}{{ fallback }}
 {% elif variable.isOptional %}
-        self.{{ variable.name }} = try? {% call valueReader variable type primary %}
+        self.{{ variable.name }} = {{ reads }}
 {% else %}
-        guard let {{ variable.name }}: {{ variable.typeName }} = {% if keys.1 %}{% for key in keys %}(try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}{% endfor %}{% else %}try? {% call valueReader variable type primary %}{% endif %} else { return nil }
+        guard let {{ variable.name }}: {{ variable.typeName }} = {{ reads }} else { return nil }
         self.{{ variable.name }} = {{ variable.name }}
 {% endif %}
 {% call closeConditions variable %}
@@ -540,7 +613,9 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
         mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
 {% macro extraMapping type %}
-{% set inheritedExtra %}{% for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" %}yes{% endfor %}{% endset %}
+{% set inheritedExtra %}
+{%- for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" -%}yes{%- endfor -%}
+{% endset %}
 {% if not inheritedExtra %}
 {% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
 {% call openConditions method %}
@@ -549,32 +624,30 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% endfor %}
 {% endif %}
 {% endmacro %}
-{# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
-        hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
-{% macro ownMode type %}{% if type.annotations.immutable %}immutable{% else %}{% set needsInit %}{% for variable in type.storedVariables %}{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}yes{% endif %}{% endfor %}{% endset %}{% if needsInit %}immutable{% else %}mappable{% endif %}{% endif %}{% endmacro %}
-{% macro writtenMode type %}{% set writtenStatic %}{% for method in type.methods where method.selectorName == "objectForMapping(map:)" %}yes{% endfor %}{% endset %}{% set writtenThrowing %}{% for method in type.methods where method.selectorName == "init(map:)" and method.throws %}yes{% endfor %}{% endset %}{% if writtenStatic %}static{% elif writtenThrowing %}immutable{% else %}mappable{% endif %}{% endmacro %}
-{% macro writesOwnMapping type %}{% for method in type.methods where method.selectorName == "mapping(map:)" %}yes{% endfor %}{% endmacro %}
-{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
-   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
-{% macro writesOwnInit type %}{% for method in type.methods where method.selectorName == "init(map:)" %}yes{% endfor %}{% endmacro %}
-{% macro classMode type %}{% set classWritesMapping %}{% call writesOwnMapping type %}{% endset %}{% if type.supertype.implements.AutoMappable %}{% call classMode type.supertype %}{% elif type.annotations.skip or classWritesMapping %}{% call writtenMode type %}{% elif type.annotations.staticMappable %}static{% else %}{% set classWritesInit %}{% call writesOwnInit type %}{% endset %}{% if classWritesInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endif %}{% endmacro %}
-{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
-{% macro hiddenBy type %}{% if type.accessLevel == "private" or type.accessLevel == "fileprivate" %}{{ type.name }} is {{ type.accessLevel }}{% elif type.parent %}{% call hiddenBy type.parent %}{% endif %}{% endmacro %}
+{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
+   only while the Swift condition holds, e.g. a flag in `map.context`. #}
+{% macro mappingCondition type %}
+{% if type.annotations.mapIf %}
+        guard {% call swiftCode type.annotations.mapIf %} else { return }
+{% endif %}
+{% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
 {% macro annotationProblems type mode %}
 {% for variable in type.storedVariables|annotated:"skip" where not variable.defaultValue %}
 {% if not variable.isOptional %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: give it one or make it optional")
+{% call skippedWithoutDefault type variable %}
 {% elif not variable.isMutable %}
-    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but is a constant without a value: give it one or make it a `var`")
+{% set fix %}give it one or make it a `var`{% endset %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but is a constant without a value: {{ fix }}")
 {% endif %}
 {% endfor %}
 {% for variable in type.storedVariables|annotated:"transformer" %}
-    #warning("{{ type.name }}.{{ variable.name }}: `transformer` is read by AutoCodable; AutoMappable reads `transform` (an ObjectMapper TransformType)")
+{% set wanted %}AutoMappable reads `transform` (an ObjectMapper TransformType){% endset %}
+{% call otherTemplatesAnnotation type variable "transformer" "AutoCodable" wanted %}
 {% endfor %}
 {% if type.annotations.keyStyle and type.annotations.keyStyle != "snake_case" %}
-    #warning("{{ type.name }}: unknown keyStyle '{{ type.annotations.keyStyle }}' (supported: snake_case)")
+{% call unknownKeyStyle type "snake_case" %}
 {% endif %}
 {% if type.annotations.staticMappable and type.kind != "class" %}
     #warning("{{ type.name }}: `staticMappable` applies to classes (a class cluster); ignored on a {{ type.kind }}")
@@ -582,7 +655,9 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {% if mode == "static" %}
 {% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue %}
 {% if not variable.isMutable or not variable.isOptional %}
-    #error("{{ type.name }}.{{ variable.name }}: a StaticMappable object is created by `init()` before mapping: give the property a default value or make it an optional `var`")
+{% set problem %}a StaticMappable object is created by `init()` before mapping{% endset %}
+{% set fix %}give the property a default value or make it an optional `var`{% endset %}
+    #error("{{ type.name }}.{{ variable.name }}: {{ problem }}: {{ fix }}")
 {% endif %}
 {% endfor %}
 {% endif %}
@@ -593,12 +668,14 @@ import ObjectMapper
 {% for type in types.implementing.AutoMappable %}
 {% set hiddenScope %}{% call hiddenBy type %}{% endset %}
 {% set ownMapping %}{% call writesOwnMapping type %}{% endset %}
+{% set bodyOnly %}{% if hiddenScope %}{% call membersInBodyOnly type %}{% endif %}{% endset %}
 {% if type.annotations.skip or ownMapping or type.kind != "struct" and type.kind != "class" %}
-{% elif hiddenScope %}
+{% elif hiddenScope and not bodyOnly %}
 
 // MARK: - {{ type.name }}
 
-#warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }}, so generated code cannot see it; make it internal, or write its mapping by hand")
+{% set fix %}so generated code cannot see it; make it internal, or write its mapping by hand{% endset %}
+#warning("{{ type.name }} ({{ type.fileName }}) is not AutoMappable: {{ hiddenScope }}, {{ fix }}")
 {% elif type.kind == "struct" %}
 {% set ownInit %}{% call writesOwnInit type %}{% endset %}
 {% set mode %}{% if ownInit %}{% call writtenMode type %}{% else %}{% call ownMode type %}{% endif %}{% endset %}
@@ -615,6 +692,7 @@ extension {{ type.name }}: ImmutableMappable {
 
 {% endif %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
+{% call mappingCondition type %}
 {% call immutableWrites type %}
 {% call extraMapping type %}
     }
@@ -630,6 +708,7 @@ extension {{ type.name }}: Mappable {
 
 {% endif %}
     {% call publicIfNeeded type %}mutating func mapping(map: Map) {
+{% call mappingCondition type %}
 {% call mappableBody type %}
 {% call extraMapping type %}
     }
@@ -640,7 +719,8 @@ extension {{ type.name }}: Mappable {
 {% set mode %}{% call classMode type %}{% endset %}
 {% set isSubclass type.supertype.implements.AutoMappable %}
 {% set ownInit %}{% call writesOwnInit type %}{% endset %}
-{% if not isSubclass %}
+{% if bodyOnly %}
+{% elif not isSubclass %}
 
 // MARK: - {{ type.name }}
 
@@ -659,10 +739,15 @@ extension {{ type.name }}: Mappable {}
 {% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoMappable
 {% call annotationProblems type mode %}
+{% if bodyOnly %}
+{% call declaredProtocolProblem type mode %}
+{% endif %}
 {% if mode == "static" and not isSubclass %}
-{% set selector %}{% for method in type.methods where method.selectorName == "classForMapping(map:)" %}yes{% endfor %}{% endset %}
+{% set selector %}{% call declares type "classForMapping(map:)" %}{% endset %}
 {% if not selector %}
-    #error("{{ type.name }} is `staticMappable`: declare `class func classForMapping(map: Map) -> {{ type.name }}.Type?`, returning the class to create for this JSON")
+{% set declaration %}class func classForMapping(map: Map) -> {{ type.name }}.Type?{% endset %}
+{% set fix %}declare `{{ declaration }}`, returning the class to create for this JSON{% endset %}
+    #error("{{ type.name }} is `staticMappable`: {{ fix }}")
 {% endif %}
 {% endif %}
 {% if ownInit %}
@@ -675,7 +760,11 @@ extension {{ type.name }}: Mappable {}
     }
 
 {% elif mode == "mappable" %}
-{% set reads %}{% for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue %}{% if not variable.isMutable or not variable.isOptional %}yes{% endif %}{% endfor %}{% endset %}
+{% set reads %}
+{%- for variable in type.storedVariables|!annotated:"skip" where not variable.defaultValue -%}
+    {%- if not variable.isMutable or not variable.isOptional -%}yes{%- endif -%}
+{%- endfor -%}
+{% endset %}
 {% if reads or isSubclass %}
     {% call publicIfNeeded type %}required init?(map: Map) {
 {% call failableInitBody type %}
@@ -694,6 +783,7 @@ extension {{ type.name }}: Mappable {}
 {% else %}
     {% call publicIfNeeded type %}func mapping(map: Map) {
 {% endif %}
+{% call mappingCondition type %}
 {% if mode == "immutable" %}
 {% call immutableWrites type %}
 {% else %}
@@ -709,7 +799,8 @@ extension {{ type.name }}: Mappable {}
         "_AutoCodableEnums": #"""
 {# _AutoCodableEnums: macros imported by AutoCodable.stencil for enums without raw type; renders nothing on
    its own (a leading underscore marks a partial: `builtin` and `modelgen templates` leave it out).
-   It uses `publicIfNeeded` from the importing template. #}
+   It uses `publicIfNeeded`, `firstKey` and `escaped` from _Shared.stencil, which the importing template
+   imports. #}
 {# ---- Enums without raw type. A case is written under its first `key` annotation, else its name; every
         `key` is accepted when reading. Associated values form an object keyed by label, unlabeled ones
         _0, _1, … (the position); a missing value with a default takes the default. The case marked
@@ -717,15 +808,18 @@ extension {{ type.name }}: Mappable {}
         keyed (default, as Swift's synthesized Codable): {"case": {"label": value}};
         enumCoding = "string" (cases without associated values): "case";
         tag = "type": {"type": "case", "label": value}, and with content = "data": {"type": "case", "data": {…}}. #}
+{# Keys are written escaped for the string literals they appear in. #}
 {% macro caseKey case %}
 {%- if case.annotations.key -%}
-    {%- for key in case.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
+    {%- set key %}{% call firstKey case %}{% endset -%}{% call escaped key %}
 {%- else -%}{{ case.name|replace:"`","" }}
 {%- endif -%}
 {% endmacro %}
 {% macro casePatterns case %}
 {%- if case.annotations.key -%}
-    {%- for key in case.annotations.key|toArray -%}"{{ key }}"{% if not forloop.last %}, {% endif %}{%- endfor -%}
+    {%- for key in case.annotations.key|toArray -%}
+        "{% call escaped key %}"{% if not forloop.last %}, {% endif %}
+    {%- endfor -%}
 {%- else -%}"{{ case.name|replace:"`","" }}"
 {%- endif -%}
 {% endmacro %}
@@ -788,6 +882,7 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% endif %}
 {% set coding type.annotations.enumCoding %}
 {% if coding and coding != "string" and coding != "untagged" %}
+{% set coding %}{% call escaped coding %}{% endset %}
     #warning("{{ type.name }}: unknown enumCoding '{{ coding }}' (supported: string, untagged)")
 {% endif %}
 {% endmacro %}
@@ -859,8 +954,8 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
     }
 {% endmacro %}
 {% macro taggedEnumMembers type %}
-{% set tag type.annotations.tag %}
-{% set content type.annotations.content %}
+{% set tag %}{% call escaped type.annotations.tag %}{% endset %}
+{% set content %}{% if type.annotations.content %}{% call escaped type.annotations.content %}{% endif %}{% endset %}
     {% call publicIfNeeded type %}init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AutoCodingKey.self)
 {% if type.cases|annotated:"fallback" %}
@@ -972,6 +1067,119 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% else %}
 {% call keyedEnumMembers type %}
 {% endif %}
+{% endmacro %}
+
+"""#,
+        "_AutoMappableModes": #"""
+{# _AutoMappableModes: macros imported by AutoMappable.stencil that decide how a type maps and where its
+   members go; renders nothing on its own (a leading underscore marks a partial: `builtin` and
+   `modelgen templates` leave it out). #}
+{# "yes" when the type itself declares a method of this selector. #}
+{% macro declares type selector %}
+{%- for method in type.methods where method.selectorName == selector -%}yes{%- endfor -%}
+{% endmacro %}
+{# ---- How a type maps. `ownMode`: from its properties (or `immutable`). `writtenMode`: a type mapped by
+        hand, from what it declares. `classMode`: the root AutoMappable class decides for its subclasses. #}
+{% macro ownMode type %}
+{%- set needsInit -%}
+    {%- for variable in type.storedVariables -%}
+        {%- if not variable.isMutable or not variable.isOptional and not variable.defaultValue -%}yes{%- endif -%}
+    {%- endfor -%}
+{%- endset -%}
+{%- if type.annotations.immutable or needsInit -%}immutable{%- else -%}mappable{%- endif -%}
+{% endmacro %}
+{% macro writtenMode type %}
+{%- set writtenStatic %}{% call declares type "objectForMapping(map:)" %}{% endset -%}
+{%- set writtenThrowing -%}
+    {%- for method in type.methods where method.selectorName == "init(map:)" and method.throws -%}yes{%- endfor -%}
+{%- endset -%}
+{%- if writtenStatic -%}static{%- elif writtenThrowing -%}immutable{%- else -%}mappable{%- endif -%}
+{% endmacro %}
+{% macro writesOwnMapping type %}{% call declares type "mapping(map:)" %}{% endmacro %}
+{# A type that declares `init(map:)` keeps it: only `mapping(map:)` is generated, and the initializer it
+   wrote decides Mappable (failable) or ImmutableMappable (throwing). #}
+{% macro writesOwnInit type %}{% call declares type "init(map:)" %}{% endmacro %}
+{% macro classMode type %}
+{%- set classWritesMapping %}{% call writesOwnMapping type %}{% endset -%}
+{%- set classWritesInit %}{% call writesOwnInit type %}{% endset -%}
+{%- if type.supertype.implements.AutoMappable -%}{% call classMode type.supertype %}
+{%- elif type.annotations.skip or classWritesMapping -%}{% call writtenMode type %}
+{%- elif type.annotations.staticMappable -%}static
+{%- elif classWritesInit -%}{% call writtenMode type %}
+{%- else -%}{% call ownMode type %}
+{%- endif -%}
+{% endmacro %}
+{# "Name is private": the private or fileprivate type hiding the type (itself or an enclosing type), if any. #}
+{% macro hiddenBy type %}
+{%- if type.accessLevel == "private" or type.accessLevel == "fileprivate" -%}{{ type.name }} is {{ type.accessLevel }}
+{%- elif type.parent -%}{% call hiddenBy type.parent %}
+{%- endif -%}
+{% endmacro %}
+{# A class that generated code cannot see still gets its members in its body (a subclass of an AutoMappable
+   class, or a root class that declares the ObjectMapper protocol itself); it gets no extension. #}
+{% macro declaredProtocol type %}
+{%- if type.based.StaticMappable -%}static
+{%- elif type.based.ImmutableMappable -%}immutable
+{%- elif type.based.Mappable -%}mappable
+{%- endif -%}
+{% endmacro %}
+{% macro membersInBodyOnly type %}
+{%- set declared %}{% call declaredProtocol type %}{% endset -%}
+{%- if type.kind == "class" -%}
+    {%- if declared or type.supertype.implements.AutoMappable -%}yes{%- endif -%}
+{%- endif -%}
+{% endmacro %}
+{% macro protocolName mode %}
+{%- if mode == "static" -%}StaticMappable
+{%- elif mode == "immutable" -%}ImmutableMappable
+{%- else -%}Mappable
+{%- endif -%}
+{% endmacro %}
+{% macro declaredProtocolProblem type mode %}
+{% set declared %}{% call declaredProtocol type %}{% endset %}
+{% if declared and declared != mode %}
+{% set written %}{% call protocolName declared %}{% endset %}
+{% set wanted %}{% call protocolName mode %}{% endset %}
+    #error("{{ type.name }} declares {{ written }} but maps as {{ wanted }}: declare {{ wanted }} instead")
+{% endif %}
+{% endmacro %}
+
+"""#,
+        "_Shared": #"""
+{# _Shared: macros imported by both AutoCodable.stencil and AutoMappable.stencil; renders nothing on its own
+   (a leading underscore marks a partial: `builtin` and `modelgen templates` leave it out). #}
+{# ---- Annotation text in generated Swift. In a string literal (keys, paths, formats) the value's `\"` and
+        `\\` keep their Swift meaning; any other backslash and a bare quote are escaped. As code (a transform)
+        the value is pasted with `\"` read as a quote; a value holding a bare quote (single-quoted) is pasted
+        as it is. #}
+{% macro escaped text %}
+{%- set pairsKept %}{{ text|replace:'\\(["\\])','$1',"regex" }}{% endset -%}
+{{ pairsKept|replace:'\','\\'|replace:'"','\"' }}
+{%- endmacro %}
+{% macro swiftCode text %}
+{%- set unescaped %}{{ text|replace:'\"','' }}{% endset -%}
+{%- if unescaped|contains:'"' -%}{{ text }}{%- else -%}{{ text|replace:'\"','"' }}{%- endif -%}
+{% endmacro %}
+{# The first `key` annotation of a property or case, as written. #}
+{% macro firstKey item %}
+{%- for key in item.annotations.key|toArray -%}{%- if forloop.first -%}{{ key }}{%- endif -%}{%- endfor -%}
+{% endmacro %}
+{# Access of generated members: `public` in a public or open type. #}
+{% macro publicIfNeeded type %}
+{%- if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif -%}
+{% endmacro %}
+{# ---- Annotation problems both templates report, one line each, at the type. #}
+{% macro skippedWithoutDefault type variable %}
+{% set fix %}give it one or make it optional{% endset %}
+    #error("{{ type.name }}.{{ variable.name }} is marked `skip` but has no default value: {{ fix }}")
+{% endmacro %}
+{% macro unknownKeyStyle type supported %}
+{% set style %}{% call escaped type.annotations.keyStyle %}{% endset %}
+    #warning("{{ type.name }}: unknown keyStyle '{{ style }}' (supported: {{ supported }})")
+{% endmacro %}
+{# An annotation the other template reads: `given` is read by `reader`; this template reads `wanted`. #}
+{% macro otherTemplatesAnnotation type variable given reader wanted %}
+    #warning("{{ type.name }}.{{ variable.name }}: `{{ given }}` is read by {{ reader }}; {{ wanted }}")
 {% endmacro %}
 
 """#,

@@ -1,5 +1,7 @@
 // Features: `#if` around properties, key delimiters and ignoreNil, StaticMappable class clusters,
-// the mapExtra(map:) hook with map.context, transforms written in annotations, private models.
+// the mapExtra(map:) hook with map.context, transforms written in annotations, private models, annotation
+// values holding quotes and backslashes, `default` annotations, `mapIf` conditions, a private class
+// declaring its protocol.
 import Foundation
 import ObjectMapper
 
@@ -198,4 +200,91 @@ func checkTransformsAndPrivateModels() {
     expectEqual(odd?.temperature, nil, "a value the transform rejects gives nil")
 
     expectEqual(Feed(JSONString: #"{"title": "news"}"#)?.title, "news", "the type around a private model maps")
+}
+
+func checkEscapedAnnotationValues() {
+    let text = #"{"reference": "id:42", "drive": "C:\\temp", "it\"s": "alias", "C:\\Users": "me", "a\\b": {"c": "deep"}}"#
+    if let label = Label(JSONString: text) {
+        expectEqual(label.reference, "42", "transform written with escaped quotes")
+        expectEqual(label.drive, "temp", "single-quoted transform holding a backslash")
+        expectEqual(label.greeting, "alias", "alias key holding a quote")
+        expectEqual(label.folder, "me", "key holding a backslash")
+        expectEqual(label.nestedValue, "deep", "escaped backslash in a delimited key path")
+        let json = label.toJSON()
+        expectEqual(json["reference"] as? String, "id:42", "transform writes")
+        expectEqual(json["drive"] as? String, "C:\\temp", "transform with a backslash writes")
+        expectEqual(json[#"say "hi""#] as? String, "alias", "writes the primary key holding quotes")
+        expectEqual(json[#"C:\Users"#] as? String, "me", "writes the key holding a backslash")
+        expectEqual((json[#"a\b"#] as? [String: Any])?["c"] as? String, "deep", "writes the path")
+        expectEqual(Label(JSON: json)?.greeting, "alias", "round trip")
+    } else {
+        check(false, "label must map")
+    }
+    do {
+        let caption = try Caption(JSONString: #"{"say \"hi\"": "hello", "C:\\ref": "id:7"}"#)
+        expectEqual(caption.greeting, "hello", "map.value with a key holding quotes")
+        expectEqual(caption.reference, "7", "map.value with a transform and a key holding a backslash")
+        let json = caption.toJSON()
+        expectEqual(json[#"C:\ref"#] as? String, "id:7", "writes through the transform")
+        expectEqual(try Caption(JSON: json).reference, "7", "round trip")
+    } catch {
+        check(false, "caption must map: \(error)")
+    }
+    expectMapError(key: #"it"s"#, "a missing required key names the last alias tried") {
+        _ = try Caption(JSONString: "{}")
+    }
+}
+
+func checkDefaultAnnotations() {
+    do {
+        let kennel = try Kennel(JSONString: #"{"city": "Oslo", "limit": 3}"#)
+        expectEqual(kennel.dogName, "Sasha", "a missing constant takes its default")
+        expectEqual(kennel.limit, 3, "the alias is read before the default")
+        expectEqual(kennel.toys, ["bone"], "a missing optional constant takes its default")
+        expectEqual(kennel.toJSON()["dogName"] as? String, "Sasha", "the default is written")
+        let other = try Kennel(JSONString: #"{"city": "Oslo", "dogName": "Sofie", "max": "x", "toys": null}"#)
+        expectEqual(other.dogName, "Sofie", "a present value wins over the default")
+        expectEqual(other.limit, .greatestFiniteMagnitude, "a mistyped value takes the default")
+        expectEqual(other.toys, ["bone"], "null takes the default")
+    } catch {
+        check(false, "kennel must map: \(error)")
+    }
+    expectMapError(key: "city", "a constant without default stays required") {
+        _ = try Kennel(JSONString: #"{"dogName": "Rex"}"#)
+    }
+    expectEqual(AnimalShelter(JSONString: #"{"name": "north"}"#)?.capacity, 10, "subclass constant default")
+    expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.capacity, 4, "subclass constant read")
+    expectEqual(AnimalShelter(JSONString: #"{"capacity": 4}"#)?.toJSON()["capacity"] as? Int, 4, "written")
+}
+
+func checkMapIf() {
+    let notes = InvoiceContext(defaultCurrency: "EUR", includesNotes: true)
+    let noNotes = InvoiceContext(defaultCurrency: "EUR")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#, context: notes)?.text, "hi", "mapIf holds: read")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#, context: noNotes)?.text, nil, "mapIf fails: not read")
+    expectEqual(InvoiceNote(JSONString: #"{"text": "hi"}"#)?.text, nil, "no context: not read")
+    let note = InvoiceNote(text: "kept")
+    expectEqual(Mapper<InvoiceNote>(context: notes).toJSON(note)["text"] as? String, "kept", "mapIf holds: written")
+    check(note.toJSON()["text"] == nil, "no context: not written")
+
+    let text = #"{"author": "ann", "text": "t", "signature": "A."}"#
+    if let remark = SignedRemark(JSONString: text, context: notes) {
+        expectEqual(remark.author, "ann", "root guard holds: root property read")
+        expectEqual(remark.signature, "A.", "subclass property read")
+    } else {
+        check(false, "remark must map")
+    }
+    if let remark = SignedRemark(JSONString: text) {
+        expectEqual(remark.author, "", "root guard fails: root property left alone")
+        expectEqual(remark.signature, "A.", "the subclass maps its own properties")
+    } else {
+        check(false, "remark without context must map")
+    }
+}
+
+func checkPrivateClassDeclaringItsProtocol() {
+    expectEqual(Journal.titles(in: #"[{"title": "a"}, {"title": "b", "pages": 3}]"#), ["a", "b"], "private class maps")
+    let json = Journal.roundTrip(#"{"title": "c", "pages": 2}"#)
+    expectEqual(json?["title"] as? String, "c", "private class writes")
+    expectEqual(json?["pages"] as? Int, 2, "private class writes")
 }

@@ -172,6 +172,10 @@ checkKeyDelimitersAndIgnoreNil()
 checkStaticMappableClassCluster()
 checkMapExtraHook()
 checkTransformsAndPrivateModels()
+checkEscapedAnnotationValues()
+checkDefaultAnnotations()
+checkMapIf()
+checkPrivateClassDeclaringItsProtocol()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
