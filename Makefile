@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates
+.PHONY: help build test install bench bench-quick fuzz conformance generate check bench-watch bench-render embed-templates check-links
 
 help:
 	@echo "make build        debug build"
@@ -16,6 +16,7 @@ help:
 	@echo "make bench-watch  watch-mode latency (save → rewritten output) on the 2,000-file corpus"
 	@echo "make bench-render template render benchmark, our engine vs Stencil (release)"
 	@echo "make fuzz         run the libFuzzer targets (FUZZ_SECONDS=60 each)"
+	@echo "make check-links  fail if a relative link in README.md or docs/ leads nowhere"
 
 build:
 	$(SWIFT) build
@@ -28,6 +29,9 @@ generate:
 
 check:
 	$(SWIFT) run modelgen --check
+
+check-links:
+	scripts/check-doc-links.py
 
 install:
 	install -d "$(PREFIX)/bin"

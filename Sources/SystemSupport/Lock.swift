@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A non-recursive mutual-exclusion lock over `pthread_mutex_t`: what `NSLock` was used for, without
-/// linking the full Foundation (NSLock lives there, not in FoundationEssentials).
+/// A non-recursive mutual-exclusion lock over `pthread_mutex_t`, so the product need not link the
+/// full Foundation for `NSLock` (it lives there, not in FoundationEssentials).
 ///
 /// A class so the mutex has one fixed address; `lock()`/`unlock()` match NSLock's shape so call
 /// sites read the same.

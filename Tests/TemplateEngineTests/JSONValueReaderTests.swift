@@ -29,10 +29,12 @@ final class JSONValueReaderTests: XCTestCase {
             XCTAssertEqual(error?.location?.column, 8)
             XCTAssertTrue(error?.description.hasPrefix("c.json:2:8: error: invalid literal") == true, "\(String(describing: error))")
         }
-        XCTAssertThrowsError(try JSONValueReader.read("[1,]"))
-        XCTAssertThrowsError(try JSONValueReader.read("{} x"))
-        XCTAssertThrowsError(try JSONValueReader.read("\"\\x\""))
-        XCTAssertThrowsError(try JSONValueReader.read(String(repeating: "[", count: 100_000)))
-        XCTAssertThrowsError(try JSONValueReader.readContext("[1]"))
+        XCTAssertThrowsError(try JSONValueReader.read("[1,]")) { XCTAssertEqual("\($0)", "<json>:1:4: error: unexpected character ']'\n[1,]\n   ^") }
+        XCTAssertThrowsError(try JSONValueReader.read("{} x")) { XCTAssertEqual("\($0)", "<json>:1:4: error: unexpected text after the JSON value\n{} x\n   ^") }
+        XCTAssertThrowsError(try JSONValueReader.read("\"\\x\"")) { XCTAssertEqual("\($0)", "<json>:1:4: error: invalid escape '\\x'\n\"\\x\"\n   ^") }
+        XCTAssertThrowsError(try JSONValueReader.read(String(repeating: "[", count: 100_000))) { error in
+            XCTAssertEqual(String("\(error)".prefix { $0 != "\n" }), "<json>:1:513: error: JSON nested deeper than 512 levels")
+        }
+        XCTAssertThrowsError(try JSONValueReader.readContext("[1]")) { XCTAssertEqual("\($0)", "<json>:1:1: error: the context must be a JSON object\n[1]\n^") }
     }
 }

@@ -16,7 +16,7 @@ final class LexerTests: XCTestCase {
     }
 
     func testSwiftBraceGluedToTagIsAnError() {
-        XCTAssertNotNil(renderError("init() {{% if a %}x{% endif %}}"))
+        XCTAssertEqual(renderError("init() {{% if a %}x{% endif %}}")?.message, "'if' expression error: dangling token")
     }
 
     func testLiteralDelimiterIdioms() {

@@ -30,8 +30,8 @@ final class SourceryFilterTests: XCTestCase {
 
     func testTags() {
         XCTAssertEqual(renderSourcery("{% typed a as Int b as String %}x"), "x")
-        XCTAssertNotNil(renderError("{% typed a as %}", mode: .sourcery))
-        XCTAssertNotNil(renderError("{% newline x %}", mode: .sourcery))
+        XCTAssertEqual(renderError("{% typed a as %}", mode: .sourcery)?.message, "'typed' tag takes arguments in triples: `typed name as Type [name as Type …]`")
+        XCTAssertEqual(renderError("{% newline x %}", mode: .sourcery)?.message, "'newline' tag takes no arguments")
     }
 
     func testExtensionFiltersAndPredicates() {
@@ -68,6 +68,6 @@ final class SourceryFilterTests: XCTestCase {
             XCTAssertEqual((error as? TemplateError)?.message, "'times' needs an Int")
             XCTAssertEqual((error as? TemplateError)?.location?.line, 1)
         }
-        XCTAssertThrowsError(try environment.renderTemplate(string: "{{ 1|shout:1 }}"))
+        XCTAssertThrowsError(try environment.renderTemplate(string: "{{ 1|shout:1 }}")) { XCTAssertEqual("\($0)", "<template>:1:4: error: Can't invoke filter with an argument\n{{ 1|shout:1 }}\n   ^~~~~~~~~") }
     }
 }

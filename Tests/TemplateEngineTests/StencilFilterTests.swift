@@ -18,7 +18,7 @@ final class StencilFilterTests: XCTestCase {
     func testUnknownFilterSuggestsClosest() {
         XCTAssertEqual(renderError("{{ x|unknown }}")?.message, "Unknown filter 'unknown'. Found similar filters: 'uppercase'.")
         XCTAssertEqual(renderError("{{ x|zzzzzzzzzzzzzzzzzzzz }}")?.message, "Unknown filter 'zzzzzzzzzzzzzzzzzzzz'.")
-        XCTAssertNotNil(renderError("{% if false %}{{ x|nope }}{% endif %}"), "filter names are checked when parsing")
+        XCTAssertEqual(renderError("{% if false %}{{ x|nope }}{% endif %}")?.message, "Unknown filter 'nope'. Found similar filters: 'join'.", "filter names are checked when parsing")
     }
 
     func testSimpleFilterRejectsArguments() {
@@ -67,8 +67,8 @@ final class StencilFilterTests: XCTestCase {
             ("{{ s|indent:2,\"-\",true }}", ["s": "a\nb"], "--a\n--b"),
             ("{{ s|indent:0 }}", ["s": "a\nb"], "a\nb"),
         ])
-        XCTAssertNotNil(renderError("{{ s|indent:\"2\" }}", ["s": "a"]))
-        XCTAssertNotNil(renderError("{{ s|indent:2,3 }}", ["s": "a"]))
+        XCTAssertEqual(renderError("{{ s|indent:\"2\" }}", ["s": "a"])?.message, "'indent' filter width argument must be an Integer (Optional(\"2\"))")
+        XCTAssertEqual(renderError("{{ s|indent:2,3 }}", ["s": "a"])?.message, "'indent' filter indentation argument must be a String (Optional(3)")
         XCTAssertEqual(renderError("{{ s|indent:2,\" \",1 }}", ["s": "a"])?.message, "'indent' filter indentFirst argument must be a Bool")
         XCTAssertEqual(renderError("{{ s|indent:1,\" \",true,4 }}", ["s": "a"])?.message, "'indent' filter can take at most 3 arguments")
     }

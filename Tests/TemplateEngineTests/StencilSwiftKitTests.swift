@@ -15,7 +15,7 @@ final class StencilSwiftKitTests: XCTestCase {
             ("{% set v \"s\" %}{{ v|uppercase }}", ["c": 1], "S"),
             ("{% for x in l %}{% set v x %}{% endfor %}[{{ v }}]", ["l": [1]], "[]"),
         ])
-        XCTAssertNotNil(renderError("{% set a b c d %}", mode: .sourcery))
+        XCTAssertEqual(renderError("{% set a b c d %}", mode: .sourcery)?.message, "'set' tag takes at least one argument (the name of the variable to set) and optionally the value expression.")
         XCTAssertEqual(renderError("{% set a %}x", mode: .sourcery)?.message, "`endset` was not found.")
     }
 
@@ -47,8 +47,8 @@ final class StencilSwiftKitTests: XCTestCase {
             ("{% set r \"kept\" %}{% map l into r %}x{% endmap %}{{ r }}", ["l": []], "kept"),
             ("{% set r \"kept\" %}{% map l into r %}x{% endmap %}{{ r }}", ["l": "str"], "kept"),
         ])
-        XCTAssertNotNil(renderError("{% map l to r %}{% endmap %}", mode: .sourcery))
-        XCTAssertNotNil(renderError("{% map l into r using %}{% endmap %}", mode: .sourcery))
+        XCTAssertEqual(renderError("{% map l to r %}{% endmap %}", mode: .sourcery)?.message, "'map' statements should use the following 'map {array} into {varname} [using {element}]'.")
+        XCTAssertEqual(renderError("{% map l into r using %}{% endmap %}", mode: .sourcery)?.message, "'map' statements should use the following 'map {array} into {varname} [using {element}]'.")
         XCTAssertEqual(renderError("{% map l into r %}x", mode: .sourcery)?.message, "`endmap` was not found.")
     }
 
@@ -86,8 +86,8 @@ final class StencilSwiftKitTests: XCTestCase {
 
     func testStringFiltersRejectNilAndCollections() {
         XCTAssertEqual(renderError("{{ n|upperFirstLetter }}", ["c": 1], mode: .sourcery)?.message, "invalidInputType")
-        XCTAssertNotNil(renderError("{{ l|lowerFirstLetter }}", ["l": [1]], mode: .sourcery))
-        XCTAssertNotNil(renderError("{{ s|snakeToCamelCase:\"maybe\" }}", ["s": "a"], mode: .sourcery))
+        XCTAssertEqual(renderError("{{ l|lowerFirstLetter }}", ["l": [1]], mode: .sourcery)?.message, "invalidInputType")
+        XCTAssertEqual(renderError("{{ s|snakeToCamelCase:\"maybe\" }}", ["s": "a"], mode: .sourcery)?.message, "invalidOption: 'maybe'")
     }
 
     func testBooleanOptionLiteralIsIgnored() {

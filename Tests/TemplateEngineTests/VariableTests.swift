@@ -19,8 +19,8 @@ final class VariableTests: XCTestCase {
             ("{{ a if b and not c else 'z' }}", ["a": "A", "b": true, "c": true], "z"),
         ])
         XCTAssertEqual(renderSourcery("{{ '&' if t | hasPrefix:\"inout \" }}", ["t": "inout Int"]), "&")
-        XCTAssertNotNil(renderError("{{ a if b else }}"))
-        XCTAssertNotNil(renderError("{{ a if and }}"))
+        XCTAssertEqual(renderError("{{ a if b else }}")?.message, "Variable tags must include at least 1 argument")
+        XCTAssertEqual(renderError("{{ a if and }}")?.message, "'if' expression error: infix operator 'and' doesn't have a left hand side")
     }
 
     /// Small dictionaries are searched key by key, larger ones hashed: both find the same entries,
@@ -68,7 +68,7 @@ final class VariableTests: XCTestCase {
             ("{% for i in 1...n %}{{ i }}{% endfor %}", ["n": 3], "123"),
         ])
         XCTAssertEqual(renderError("{{ \"wait...\" }}")?.message, "'from' value is not an Integer (nil)")
-        XCTAssertNotNil(renderError("{{ x|default:\"...\" }}"))
+        XCTAssertEqual(renderError("{{ x|default:\"...\" }}")?.message, "'from' value is not an Integer (nil)")
         XCTAssertEqual(renderError("{{ 1...n }}", ["n": 2.5])?.message, "'to' value is not an Integer (2.5 )")
     }
 
@@ -126,7 +126,7 @@ final class VariableTests: XCTestCase {
             ("{{ s.0|lowercase }}|{{ d[s.0] }}", ["s": "Hi", "d": ["H": "found"]], "h|found"),
         ])
         XCTAssertEqual(renderSourcery("{{ s.0|toArray }}|{{ s.first|upperFirstLetter }}", ["s": "ab"]), "[\"a\"]|A")
-        XCTAssertNotNil(renderError("{% include s.0 %}", ["s": "x"], templates: ["x": "included"]))
+        XCTAssertEqual(renderError("{% include s.0 %}", ["s": "x"], templates: ["x": "included"])?.message, "'s.0' could not be resolved as a string")
     }
 
     func testBoxedNil() {

@@ -25,10 +25,19 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testTemplateInputs() throws {
         let environment = Environment(options: RenderOptions(limits: RenderLimits(maxOutputBytes: 1 << 20, maxDepth: 32)))
-        for input in try inputs("template") {
+        // The first line of each input's error; a new input needs its line here.
+        let expected = [
+            "self-recursive-macro.stencil": "self-recursive-macro.stencil:1:17: error: macro call nested deeper than 32 levels (recursive include, extends or macro?)",
+            "unclosed-everything.stencil": "unclosed-everything.stencil:1:24: error: `endif` was not found.",
+        ]
+        let inputs = try inputs("template")
+        XCTAssertEqual(inputs.map(\.name), expected.keys.sorted())
+        for input in inputs {
             let source = String(decoding: input.bytes, as: UTF8.self)
             XCTAssertThrowsError(try environment.renderTemplate(string: source, context: ["items": .array([.int(1)])],
-                                                                path: input.name), "\(input.name) is an error, not a crash")
+                                                                path: input.name)) { error in
+                XCTAssertEqual(String("\(error)".prefix { $0 != "\n" }), expected[input.name], input.name)
+            }
         }
     }
 

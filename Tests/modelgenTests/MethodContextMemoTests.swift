@@ -32,8 +32,13 @@ final class MethodContextMemoTests: XCTestCase {
         }
         XCTAssertEqual(try sandbox.render("[{{ type.Api.methods.first.nope }}][{{ type.Api.methods.first.parameters.first.nope }}]",
                                           sources: sources), "[][]")
-        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.nope }}", sources: sources, strict: true))
-        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.parameters.first.nope }}", sources: sources, strict: true))
+        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.nope }}", sources: sources, strict: true)) {
+            XCTAssertTrue("\($0)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.Api.methods.first.nope'\n{{ type.Api.methods.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~"), "\($0)")
+        }
+        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.parameters.first.nope }}", sources: sources, strict: true)) {
+            XCTAssertTrue("\($0)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.Api.methods.first.parameters.first.nope'\n"
+                                           + "{{ type.Api.methods.first.parameters.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"), "\($0)")
+        }
     }
 
     func testRepeatedReadsRenderAsTheFirst() throws {

@@ -71,9 +71,9 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(usageMessage(["--check=yes"]), "--check takes no value")
         XCTAssertEqual(usageMessage(["--output", "a", "--output", "b"]), "--output given more than once")
         XCTAssertEqual(usageMessage(["-v", "-q"]), "--verbose and --quiet cannot be combined")
-        XCTAssertNotNil(usageMessage(["--check", "--dry-run"]))
-        XCTAssertNotNil(usageMessage(["--watch", "--check"]))
-        XCTAssertNotNil(usageMessage(["--disable-cache", "--cache-path", "x"]))
+        XCTAssertEqual(usageMessage(["--check", "--dry-run"]), "--check and --dry-run cannot be combined (--check already writes nothing)")
+        XCTAssertEqual(usageMessage(["--watch", "--check"]), "--watch cannot be combined with --check")
+        XCTAssertEqual(usageMessage(["--disable-cache", "--cache-path", "x"]), "--disable-cache and --cache-path cannot be combined")
         XCTAssertEqual(usageMessage(["--args", "=3"]), "--args: '=3' has no key (expected key=value or flag)")
     }
 

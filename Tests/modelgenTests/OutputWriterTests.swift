@@ -104,7 +104,7 @@ final class OutputWriterTests: XCTestCase {
             throw GenerationError(description: "simulated crash")
         }
         let changes = try OutputWriter.changes(for: plan(["Out/A.generated.swift": "new\n"], in: project), outputFolder: project.url("Out"))
-        XCTAssertThrowsError(try OutputWriter.apply(changes))
+        XCTAssertThrowsError(try OutputWriter.apply(changes)) { XCTAssertEqual("\($0)", "simulated crash") }
         XCTAssertEqual(project.read("Out/A.generated.swift"), header("old\n"), "old content intact after a crash before rename")
         AtomicFileWriter.faultHook = nil
         try OutputWriter.apply(changes)

@@ -53,7 +53,7 @@ final class RenderedOutputScannerTests: XCTestCase {
         XCTAssertEqual(try scan("a\r\n// sourcery:end\nb\n").segments, [.text("a\r\n// sourcery:end\nb\n")])
         XCTAssertEqual(try scan("a\n// sourcery:end\r\nb\n").segments, [.text("a\n// sourcery:end\r\nb\n")])
         // A lone carriage return is trimmed from the marker.
-        XCTAssertThrowsError(try scan("a\n// sourcery:end\r"))
+        XCTAssertThrowsError(try scan("a\n// sourcery:end\r")) { XCTAssertEqual("\($0)", "/t/T.stencil: error: // sourcery:end without an open sourcery:file or sourcery:inline block (rendered output line 2)") }
     }
 
     func testErrorsNameTheRenderedLine() {

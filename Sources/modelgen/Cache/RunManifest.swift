@@ -16,8 +16,8 @@ import SystemSupport
 /// Inputs are the source files, the template files (with everything they included) and the
 /// settings (a digest over flags, config values, the working folder and the executable's
 /// identity). Files are compared by stamp (modification and status change times in nanoseconds,
-/// size, inode), as git does, not by content: reading 2,000 files already costs more than the whole
-/// warm run may. Outputs are stamped after writing, so a generated file edited or deleted by
+/// size, inode), as git does, not by content: reading every input would cost more than the
+/// warm run it is meant to skip. Outputs are stamped after writing, so a generated file edited or deleted by
 /// hand is regenerated; a path planned empty must still be absent.
 ///
 /// A stamp cannot see a second edit within one timestamp tick that keeps the size. So, like

@@ -27,8 +27,8 @@ enum OutputWriter {
                 errors.append(String(describing: error))
                 continue
             }
-            // Read straight into an array: through `Data`, an output of megabytes was held twice
-            // while it was compared, at the end of the run, where memory use peaks.
+            // Read straight into an array, not through `Data`, so a large output is not held twice
+            // while it is compared: this runs at the end of the run, where memory use peaks.
             let existing = SourceFileReader.contents(of: file.path)
             switch (file.contents, existing) {
             case (nil, nil):

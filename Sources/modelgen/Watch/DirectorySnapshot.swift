@@ -21,7 +21,7 @@ struct DirectorySnapshot {
     /// which of their entries count.
     var partlyWatched: Set<String> = []
 
-    /// Scans `targets` with `opendir`/`stat`: a 2,000-file tree takes a few milliseconds.
+    /// Scans `targets` with `opendir`/`stat`, skipping hidden entries and files of other kinds.
     static func scan(_ targets: WatchTargets) -> DirectorySnapshot {
         var snapshot = DirectorySnapshot()
         for root in targets.roots where !targets.excluded.contains(where: { WatchPath.isInside(root, $0) }) {
