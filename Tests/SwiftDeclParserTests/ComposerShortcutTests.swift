@@ -172,8 +172,8 @@ final class ComposerShortcutTests: XCTestCase {
     }
 
     func testQualifiedNameTailsListEveryEnding() {
-        var tails = QualifiedNameTails()
-        tails.insertTails(of: "Outer.Middle.Inner")
+        var tails = NestedNameSuffixes()
+        tails.insertSuffixes(of: "Outer.Middle.Inner")
         XCTAssertTrue(tails.contains("Middle.Inner"))
         XCTAssertTrue(tails.contains("Inner"))
         XCTAssertFalse(tails.contains("Outer"))

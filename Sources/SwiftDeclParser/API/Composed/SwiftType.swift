@@ -79,7 +79,7 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     /// Whether any of the type's member lists was built.
     var membersBuilt: Bool { variablesBuilt || callablesBuilt }
     /// The declarations (type and extensions, in registration order) whose members this type lists.
-    @exclusivity(unchecked) var memberJobs: [PendingMembers] = []
+    @exclusivity(unchecked) var memberJobs: [MemberJob] = []
     /// The declaration's own inheritance clause (the enum raw type rule reads only this).
     @exclusivity(unchecked) var declaredInheritedTypes: [String] = []
     /// Access level an extension or protocol passes to its members.

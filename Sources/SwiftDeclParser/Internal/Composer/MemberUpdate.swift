@@ -20,7 +20,7 @@ extension ModelComposer {
 
         // Every check comes before the first write, so a refusal leaves the model intact.
         let index = memberJobIndex()
-        var replacements: [(job: PendingMembers, declaration: TypeDeclaration)] = []
+        var replacements: [(job: MemberJob, declaration: TypeDeclaration)] = []
         var affected: Set<ObjectIdentifier> = []
         var affectedTypes: [SwiftType] = []
         for (path, file) in changed {
@@ -93,5 +93,5 @@ extension ModelComposer {
 
 /// Where an update finds the jobs to rebuild without walking all of them.
 struct MemberJobIndex {
-    var byPath: [String: [PendingMembers]] = [:]
+    var byPath: [String: [MemberJob]] = [:]
 }

@@ -10,13 +10,13 @@ import Foundation
 /// (`compose`) or one by one as they become available (`add`, then `finish`).
 final class ModelComposer {
     /// Every file added, in path order (an incremental update swaps in the new results); only
-    /// when `keepsDeclarations`.
+    /// when `isUpdatable`.
     var files: [FileParseResult] = []
     /// True for a composition an update will change (watch mode): it keeps the files and every
     /// member declaration, to build the lists again from. A one-shot composition lets go of the
     /// files once composed, and of each member declaration once its list is built, so the
     /// memory they held serves the lists and the render instead (the peak is during rendering).
-    let keepsDeclarations: Bool
+    let isUpdatable: Bool
     // The name tables are written while types register (one thread at a time, handed on through
     // a lock when a scan worker registers: see `StreamingComposer`) and only read afterwards,
     // by several threads at once: no access overlaps a write, so they skip the runtime's
@@ -31,7 +31,7 @@ final class ModelComposer {
     @exclusivity(unchecked) var compositionParts: [String: [String]] = [:]
     /// Every declaration's member job, in registration order (each type also lists its own):
     /// an incremental update (`updateMembers`) swaps in the declarations of a changed file.
-    var memberJobs: [PendingMembers] = []
+    var memberJobs: [MemberJob] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
     /// An extension waiting for every type to be registered. A class: the retry loop passes
@@ -52,11 +52,11 @@ final class ModelComposer {
     let sharedMemo = ResolutionMemo()
     /// Handed to every registered type: builds its member lists when first read.
     private(set) lazy var lazyMembers = LazyMembers(composer: self)
-    /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
-    @exclusivity(unchecked) var nestedTypeNameTails = QualifiedNameTails()
-    @exclusivity(unchecked) var nestedAliasNameTails = QualifiedNameTails()
+    /// Endings of qualified type and typealias names (see `NestedNameSuffixes`).
+    @exclusivity(unchecked) var nestedTypeNameTails = NestedNameSuffixes()
+    @exclusivity(unchecked) var nestedAliasNameTails = NestedNameSuffixes()
     /// Quick misses for `aliasTargets`.
-    @exclusivity(unchecked) var aliasNameSieve = NameSieve()
+    @exclusivity(unchecked) var aliasNameSieve = ResolvableNames()
     /// The type each nested typealias is declared in, keyed like `aliasTargets`.
     var aliasScopes: [String: SwiftType] = [:]
     /// Every generic parameter and associated type name of a registered type: a written name that
@@ -64,8 +64,8 @@ final class ModelComposer {
     @exclusivity(unchecked) var scopedParameterNames: Set<String> = []
     /// Quick misses for every word `ActualTypeNames` may respell (`Self`, typealias names and
     /// the endings of qualified ones, nested type name endings, `scopedParameterNames`).
-    @exclusivity(unchecked) var respellSieve: NameSieve = {
-        var sieve = NameSieve()
+    @exclusivity(unchecked) var respellSieve: ResolvableNames = {
+        var sieve = ResolvableNames()
         sieve.insert("Self")
         return sieve
     }()
@@ -79,8 +79,8 @@ final class ModelComposer {
     /// The diagnostics of the files added so far, in path order.
     private var diagnostics: [Diagnostic] = []
 
-    init(keepsDeclarations: Bool) {
-        self.keepsDeclarations = keepsDeclarations
+    init(isUpdatable: Bool) {
+        self.isUpdatable = isUpdatable
     }
 
     /// Threads for a pass over every type: one below 256 types (starting helpers would cost more
@@ -92,7 +92,7 @@ final class ModelComposer {
     /// Composes `files`, sorted by path, in one go.
     func compose(_ files: [FileParseResult]) -> ComposedModel {
         reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
-        if keepsDeclarations { self.files.reserveCapacity(files.count) }
+        if isUpdatable { self.files.reserveCapacity(files.count) }
         for file in files { add(file) }
         return finish()
     }
@@ -100,7 +100,7 @@ final class ModelComposer {
     /// Registers the next file in path order: its types, typealiases and free functions (files
     /// that are generated output register nothing). Its extensions wait in `pendingExtensions`.
     func add(_ file: FileParseResult) {
-        if keepsDeclarations { files.append(file) }
+        if isUpdatable { files.append(file) }
         diagnostics += file.diagnostics
         guard !file.isGenerated else { return }
         // Indexed, not iterated: the loop would copy each (large) declaration first.
@@ -145,7 +145,7 @@ final class ModelComposer {
         // The sorted lists read only names and kinds, which registration settled and the
         // relationship pass never writes: large projects build them on a helper thread meanwhile.
         let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
-        let lists = SideWork.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
+        let lists = ForkJoin.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
             finishTypes()
         }
         return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
@@ -223,7 +223,7 @@ final class ModelComposer {
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
                                         defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
-        let job = PendingMembers(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
+        let job = MemberJob(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
                                  isExtension: asExtension, path: file.path, position: position)
         memberJobs.append(job)
         type.memberJobs.append(job)

@@ -98,7 +98,7 @@ extension ModelComposer {
         var reachable: [Set<Int>] = []
         var hasCycle = false
         let workers = ModelComposer.workerCount(forTypes: types.count)
-        let basedNames = SideWork.run(inParallel: workers > 1,
+        let basedNames = ForkJoin.run(inParallel: workers > 1,
                                       TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets) {
             (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
         }

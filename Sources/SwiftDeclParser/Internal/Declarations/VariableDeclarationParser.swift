@@ -13,7 +13,7 @@ extension DeclarationParser {
 
     /// Pushes the bindings on `bindings` (the scope's member stack), so they are not built in a
     /// temporary array and copied over.
-    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: MemberStack<VariableDeclaration>) {
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: DeclarationStack<VariableDeclaration>) {
         let firstBinding = bindings.count
         let keywordToken = current
         let isLet = current.keyword == .let
