@@ -46,16 +46,16 @@ final class LazyMembers: @unchecked Sendable {
         let lock = buildLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer else { return }
+        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
-            guard !type.variablesBuilt else { return }
+            guard !record.variablesBuilt else { return }
             memoPool.using { composer.buildVariables(of: type, memo: $0) }
-            type.variablesBuilt = true
+            record.variablesBuilt = true
         case .callables:
-            guard !type.callablesBuilt else { return }
+            guard !record.callablesBuilt else { return }
             memoPool.using { composer.buildCallables(of: type, memo: $0) }
-            type.callablesBuilt = true
+            record.callablesBuilt = true
         }
     }
 
@@ -64,16 +64,16 @@ final class LazyMembers: @unchecked Sendable {
         let lock = collectLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer else { return }
+        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
-            guard !type.variableUnionCollected else { return }
+            guard !record.variableUnionCollected else { return }
             composer.collectAllVariables(type)
-            type.variableUnionCollected = true
+            record.variableUnionCollected = true
         case .callables:
-            guard !type.callableUnionsCollected else { return }
+            guard !record.callableUnionsCollected else { return }
             composer.collectAllCallables(type)
-            type.callableUnionsCollected = true
+            record.callableUnionsCollected = true
         }
     }
 
@@ -99,7 +99,7 @@ final class LazyMembers: @unchecked Sendable {
 
     private func detach(_ types: [SwiftType]) {
         // Jobs point back at their type; nothing is built from them any more.
-        for type in types { type.memberJobs = [] }
+        for type in types { type.record?.memberJobs = [] }
         composer = nil
         // The memos hold resolved types: dropped, they no longer keep the model's types alive.
         memoPool.removeAll()

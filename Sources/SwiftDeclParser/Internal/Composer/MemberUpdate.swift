@@ -40,14 +40,14 @@ extension ModelComposer {
         for type in affectedTypes {
             type.variableLists = VariableLists()
             type.callableLists = CallableLists()
-            type.variablesBuilt = false
-            type.callablesBuilt = false
+            type.record?.variablesBuilt = false
+            type.record?.callablesBuilt = false
         }
         for type in typesCollectingMembers(of: affectedTypes) {
             type.variableUnion = []
             type.callableUnions = CallableUnions()
-            type.variableUnionCollected = false
-            type.callableUnionsCollected = false
+            type.record?.variableUnionCollected = false
+            type.record?.callableUnionsCollected = false
         }
         files = newFiles
         return true

@@ -184,20 +184,16 @@ final class ModelComposer {
         default: isGeneric = declaration.hasGenericParameterClause
         }
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? inheritedAccess ?? "internal"
+        let record = TypeRecord(lazyMembers: lazyMembers)
+        record.declaredInheritedTypes = declaration.inheritedTypes
+        record.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel,
-                             isGeneric: isGeneric, lazyMembers: lazyMembers)
-        type.parent = parent
-        type.parentName = parent?.name
-        type.path = file.path
-        type.imports = file.imports
-        type.annotations = declaration.annotations
-        type.documentation = declaration.documentation
-        type.attributes = MemberBuilder.grouped(declaration.attributes)
-        type.modifiers = declaration.modifiers
-        type.declaredInheritedTypes = declaration.inheritedTypes
+                             isGeneric: isGeneric, parent: parent, path: file.path, imports: file.imports,
+                             documentation: declaration.documentation, attributes: MemberBuilder.grouped(declaration.attributes),
+                             modifiers: declaration.modifiers, record: record)
+        type.storedAnnotations = declaration.annotations
         type.genericParameters = declaration.genericParameters
         type.genericRequirements = declaration.genericRequirements
-        type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         for associated in declaration.associatedTypes {
             type.associatedTypes[associated.name] = associated
             scopedParameterNames.insert(associated.name)
@@ -210,7 +206,7 @@ final class ModelComposer {
         // A type of another kind may hold the name already (it keeps it): looked up above.
         if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)
-        parent?.containedTypes.append(type)
+        parent?.storedContainedTypes.append(type)
         fill(type, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
         return type
     }
@@ -222,16 +218,18 @@ final class ModelComposer {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
-                                        defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
+                                        defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.record!.memberDefaultAccess)
         let job = MemberJob(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
                                  isExtension: asExtension, path: file.path, position: position)
         memberJobs.append(job)
-        type.memberJobs.append(job)
+        type.record!.memberJobs.append(job)
         if asExtension {
-            type.inheritedTypes += declaration.inheritedTypes
+            type.storedInheritedTypes += declaration.inheritedTypes
         } else {
-            if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
-                for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
+            if type.inheritedTypes.isEmpty { type.storedInheritedTypes = declaration.inheritedTypes } else {
+                for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) {
+                    type.storedInheritedTypes.append(inherited)
+                }
             }
             if type.cases.isEmpty { type.cases = declaration.cases } else {
                 type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
@@ -247,16 +245,13 @@ final class ModelComposer {
     func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int], into target: SwiftType) {
         let extensionObject = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                                         accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
-                                        isExtension: true)
-        extensionObject.annotations = declaration.annotations
-        extensionObject.documentation = declaration.documentation
-        extensionObject.attributes = MemberBuilder.grouped(declaration.attributes)
-        extensionObject.modifiers = declaration.modifiers
-        extensionObject.inheritedTypes = declaration.inheritedTypes
-        extensionObject.path = file.path
+                                        isExtension: true, path: file.path, documentation: declaration.documentation,
+                                        attributes: MemberBuilder.grouped(declaration.attributes), modifiers: declaration.modifiers)
+        extensionObject.storedAnnotations = declaration.annotations
+        extensionObject.storedInheritedTypes = declaration.inheritedTypes
         extensionObjects.append(extensionObject)
         // Extension annotations are copied over the target's (extension wins on conflict).
-        for (key, value) in declaration.annotations { target.annotations[key] = value }
+        for (key, value) in declaration.annotations { target.storedAnnotations[key] = value }
         fill(target, from: declaration, file: file, position: position, asExtension: true, extensionObject: extensionObject)
     }
 
@@ -268,16 +263,13 @@ final class ModelComposer {
         } else {
             type = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                              accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
-                             isExtension: true, isUnknownExtension: true, lazyMembers: lazyMembers)
-            type.path = file.path
-            type.imports = file.imports
-            type.attributes = MemberBuilder.grouped(declaration.attributes)
-            type.modifiers = declaration.modifiers
-            type.documentation = declaration.documentation
+                             isExtension: true, isUnknownExtension: true, path: file.path, imports: file.imports,
+                             documentation: declaration.documentation, attributes: MemberBuilder.grouped(declaration.attributes),
+                             modifiers: declaration.modifiers, record: TypeRecord(lazyMembers: lazyMembers))
             registerTypeName(declaration.name, type)
             orderedTypes.append(type)
         }
-        for (key, value) in declaration.annotations { type.annotations[key] = value }
+        for (key, value) in declaration.annotations { type.storedAnnotations[key] = value }
         fill(type, from: declaration, file: file, position: position, asExtension: true, extensionObject: type)
     }
 
@@ -290,25 +282,22 @@ final class ModelComposer {
         let isFunctionType = declaration.typeName.name.containsByte(UInt8(ascii: "-"))
             && TypeNameText.topLevelArrowRange(declaration.typeName.name) != nil
         let parts = isFunctionType ? [declaration.typeName.name] : TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
-        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
+        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.record?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
             let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
-                                        lazyMembers: lazyMembers)
-            composition.parent = parent
-            composition.parentName = parent?.name
-            composition.annotations = declaration.annotations
-            composition.documentation = declaration.documentation
+                                        parent: parent, documentation: declaration.documentation,
+                                        record: TypeRecord(lazyMembers: lazyMembers))
+            composition.storedAnnotations = declaration.annotations
             composition.composedTypeNames = parts.map { TypeName($0) }
-            composition.inheritedTypes = parts
+            composition.storedInheritedTypes = parts
             compositionParts[name] = parts
             registerTypeName(name, composition)
             orderedTypes.append(composition)
-            parent?.containedTypes.append(composition)
+            parent?.storedContainedTypes.append(composition)
             return
         }
         let alias = Typealias(aliasName: declaration.aliasName, name: name, typeName: declaration.typeName, accessLevel: accessLevel,
-                              annotations: declaration.annotations, documentation: declaration.documentation, parentName: parent?.name)
-        alias.parent = parent
+                              annotations: declaration.annotations, documentation: declaration.documentation, parent: parent)
         if let parent = parent { parent.typealiases[declaration.aliasName] = alias }
         typealiasObjects.append(alias)
     }
