@@ -6,7 +6,8 @@ import Foundation
 import SystemSupport
 
 /// Builds a composed type's member lists the first time one is read, from the member jobs that
-/// registration recorded and the composer's name tables (read-only once composition is over).
+/// registration recorded (in the type's `TypeRecord`) and the composer's name tables (read-only
+/// once composition is over). docs/architecture.md lists the other member types.
 ///
 /// Templates render side by side, so two threads may ask for the same type at once. Each type
 /// maps to one of a fixed set of locks (a lock per type would cost an allocation for each of

@@ -220,7 +220,7 @@ final class ModelComposer {
                                         kind: asExtension ? .extension : declaration.kind,
                                         defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.record!.memberDefaultAccess)
         let job = MemberJob(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
-                                 isExtension: asExtension, path: file.path, position: position)
+                            isExtension: asExtension, path: file.path, position: position)
         memberJobs.append(job)
         type.record!.memberJobs.append(job)
         if asExtension {
