@@ -2,7 +2,7 @@ import XCTest
 @testable import SwiftDeclParser
 
 /// Annotation texts read on their bytes (`AnnotationParser.parse(utf8:)`) and memoized by their
-/// bytes (`RepeatedTextMemo`, `AnnotationTextTable`).
+/// bytes (`ParsedTextCache`, `AnnotationTextTable`).
 final class AnnotationBytesTests: XCTestCase {
     private func parseBytes(_ text: String) -> Annotations {
         Array(text.utf8).withUnsafeBufferPointer { AnnotationParser.parse(utf8: $0) }
@@ -27,7 +27,7 @@ final class AnnotationBytesTests: XCTestCase {
     }
 
     func testMemoReturnsTheParseOfEachText() {
-        let memo = RepeatedTextMemo()
+        let memo = ParsedTextCache()
         let bytes = Array("// sourcery: a = 1|// sourcery: b = 2|// sourcery: a = 1".utf8)
         let first = memo.annotations(bytes, 12..<18)
         XCTAssertEqual(first, ["a": .number(1)])
@@ -40,7 +40,7 @@ final class AnnotationBytesTests: XCTestCase {
     /// Canonically equivalent texts are equal Strings; keyed by String, the second text got the
     /// first one's keys (bytes of the other spelling). Keyed by bytes, each keeps its own.
     func testCanonicallyEquivalentTextsKeepTheirOwnBytes() {
-        let memo = RepeatedTextMemo()
+        let memo = ParsedTextCache()
         let composed = Array(" caf\u{E9}".utf8)
         let decomposed = Array(" cafe\u{301}".utf8)
         let first = memo.annotations(composed, 0..<composed.count)

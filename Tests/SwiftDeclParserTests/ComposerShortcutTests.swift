@@ -171,13 +171,13 @@ final class ComposerShortcutTests: XCTestCase {
         XCTAssertEqual(ModelComposer.strippingGenericArguments("A>B"), "A>B", "no `<`: left as written")
     }
 
-    func testQualifiedNameTailsListEveryEnding() {
-        var tails = QualifiedNameTails()
-        tails.insertTails(of: "Outer.Middle.Inner")
-        XCTAssertTrue(tails.contains("Middle.Inner"))
-        XCTAssertTrue(tails.contains("Inner"))
-        XCTAssertFalse(tails.contains("Outer"))
-        XCTAssertFalse(tails.contains("Outer.Middle.Inner"))
+    func testNestedNameSuffixesListEveryEnding() {
+        var suffixes = NestedNameSuffixes()
+        suffixes.insertSuffixes(of: "Outer.Middle.Inner")
+        XCTAssertTrue(suffixes.contains("Middle.Inner"))
+        XCTAssertTrue(suffixes.contains("Inner"))
+        XCTAssertFalse(suffixes.contains("Outer"))
+        XCTAssertFalse(suffixes.contains("Outer.Middle.Inner"))
     }
 
     func testDeclarationCountIncludesNestedTypesAndAliases() {

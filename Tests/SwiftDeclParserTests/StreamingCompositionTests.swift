@@ -5,7 +5,7 @@ import XCTest
 import TestSupport
 
 /// A one-shot run adds each file to a `StreamingComposer` once it and every file before it are
-/// parsed, from whichever scan worker finds them ready (`InOrderRelay`). Whatever order the files
+/// parsed, from whichever scan worker finds them ready (`OrderedHandover`). Whatever order the files
 /// complete in, on however many threads, the model must be the one `Composer.compose` makes. The
 /// random projects lean on registration order: a type declared again in another file, a name
 /// taken by two kinds, extensions in files before their targets', extensions of unknown types
@@ -70,7 +70,7 @@ final class StreamingCompositionTests: XCTestCase {
             slots.deinitialize()
             slots.deallocate()
         }
-        let relay = InOrderRelay(count: sources.count) { composer.add(slots[$0]!) }
+        let relay = OrderedHandover(count: sources.count) { composer.add(slots[$0]!) }
         let lock = Lock()
         var taken = 0
         DispatchQueue.concurrentPerform(iterations: threads) { _ in

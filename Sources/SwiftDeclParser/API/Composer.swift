@@ -2,7 +2,7 @@
 /// relationships computed. Deterministic whatever the input order (inputs are sorted by path).
 public enum Composer {
     public static func compose(_ files: [FileParseResult]) -> ComposedModel {
-        ModelComposer(keepsDeclarations: false).compose(files.sorted { $0.path < $1.path })
+        ModelComposer(isUpdatable: false).compose(files.sorted { $0.path < $1.path })
     }
 }
 
@@ -13,7 +13,7 @@ public enum Composer {
 /// Not thread-safe: one caller at a time (calls may come from different threads, if each
 /// sees the previous ones' writes, e.g. through a lock).
 public final class StreamingComposer {
-    private let composer = ModelComposer(keepsDeclarations: false)
+    private let composer = ModelComposer(isUpdatable: false)
     private let expectedFileCount: Int
     private var addedCount = 0
     private var lastPath: String?

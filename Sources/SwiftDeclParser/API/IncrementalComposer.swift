@@ -39,7 +39,7 @@ public final class IncrementalComposer: @unchecked Sendable {
             lastCompositionWasIncremental = true
             return model
         }
-        let composer = ModelComposer(keepsDeclarations: true)
+        let composer = ModelComposer(isUpdatable: true)
         let model = composer.compose(sorted)
         // Freeing the previous model (every type, member and link of a large project) is work no
         // output waits for: a helper thread does it. Nobody reads it again (see above), so the

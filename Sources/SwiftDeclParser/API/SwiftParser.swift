@@ -28,8 +28,8 @@ public enum SwiftParser {
     /// thread-safe: one per thread.
     public final class Workspace {
         var lexedFile = LexedFile()
-        let memo = RepeatedTextMemo()
-        let memberStacks = MemberStacks()
+        let memo = ParsedTextCache()
+        let declarationStacks = DeclarationStacks()
 
         public init() {}
     }

@@ -8,7 +8,7 @@ enum AccessFilters {
     static func register(in registry: Extension) {
         for level in levels {
             registry.registerPredicateFilter(level) { value, arguments in
-                try SourceryFilters.noArguments(arguments, filter: level)
+                try ModelFilters.noArguments(arguments, filter: level)
                 switch value.objectValue {
                 case let type as TypeObject: return type.type.accessLevel == level
                 case let method as MethodObject: return method.method.accessLevel == level
@@ -16,12 +16,12 @@ enum AccessFilters {
                 }
             }
             registry.registerPredicateFilter(level + "Get") { value, arguments in
-                try SourceryFilters.noArguments(arguments, filter: level + "Get")
+                try ModelFilters.noArguments(arguments, filter: level + "Get")
                 guard let variable = value.objectValue as? VariableObject else { return nil }
                 return variable.variable.readAccess == level
             }
             registry.registerPredicateFilter(level + "Set") { value, arguments in
-                try SourceryFilters.noArguments(arguments, filter: level + "Set")
+                try ModelFilters.noArguments(arguments, filter: level + "Set")
                 guard let variable = value.objectValue as? VariableObject else { return nil }
                 return variable.variable.writeAccess == level
             }

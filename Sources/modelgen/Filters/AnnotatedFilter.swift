@@ -13,7 +13,7 @@ import TemplateEngine
 enum AnnotatedFilter {
     static func register(in registry: Extension) {
         registry.registerPredicateFilter("annotated") { value, arguments in
-            let spec = try SourceryFilters.stringArgument(arguments, filter: "annotated")
+            let spec = try ModelFilters.stringArgument(arguments, filter: "annotated")
             guard let object = value.objectValue,
                   case .dictionary(let annotations)? = object.templateValue(forKey: "annotations")
             else { return nil }

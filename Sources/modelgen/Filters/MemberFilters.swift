@@ -11,7 +11,7 @@ enum MemberFilters {
         variablePredicate("optional", in: registry) { $0.isOptional }
 
         registry.registerPredicateFilter("static") { value, arguments in
-            try SourceryFilters.noArguments(arguments, filter: "static")
+            try ModelFilters.noArguments(arguments, filter: "static")
             switch value.objectValue {
             case let variable as VariableObject: return variable.variable.isStatic
             case let method as MethodObject: return method.method.isStatic
@@ -19,7 +19,7 @@ enum MemberFilters {
             }
         }
         registry.registerPredicateFilter("instance") { value, arguments in
-            try SourceryFilters.noArguments(arguments, filter: "instance")
+            try ModelFilters.noArguments(arguments, filter: "instance")
             switch value.objectValue {
             case let variable as VariableObject: return !variable.variable.isStatic
             case let method as MethodObject: return !method.method.isStatic && !method.method.isClass
@@ -27,12 +27,12 @@ enum MemberFilters {
             }
         }
         registry.registerPredicateFilter("initializer") { value, arguments in
-            try SourceryFilters.noArguments(arguments, filter: "initializer")
+            try ModelFilters.noArguments(arguments, filter: "initializer")
             guard let method = value.objectValue as? MethodObject else { return nil }
             return method.method.isInitializer
         }
         registry.registerPredicateFilter("definedInExtension") { value, arguments in
-            try SourceryFilters.noArguments(arguments, filter: "definedInExtension")
+            try ModelFilters.noArguments(arguments, filter: "definedInExtension")
             switch value.objectValue {
             case let variable as VariableObject: return variable.variable.definedInType?.isExtension ?? false
             case let method as MethodObject: return method.method.definedInType?.isExtension ?? false
@@ -45,7 +45,7 @@ enum MemberFilters {
     private static func variablePredicate(_ name: String, in registry: Extension,
                                           _ test: @escaping (Variable) -> Bool) {
         registry.registerPredicateFilter(name) { value, arguments in
-            try SourceryFilters.noArguments(arguments, filter: name)
+            try ModelFilters.noArguments(arguments, filter: name)
             guard let variable = value.objectValue as? VariableObject else { return nil }
             return test(variable.variable)
         }

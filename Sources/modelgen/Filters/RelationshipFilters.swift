@@ -6,19 +6,19 @@ import TemplateEngine
 enum RelationshipFilters {
     static func register(in registry: Extension) {
         registry.registerPredicateFilter("based") { value, arguments in
-            let name = try SourceryFilters.stringArgument(arguments, filter: "based")
+            let name = try ModelFilters.stringArgument(arguments, filter: "based")
             return subject(of: value).map { type in type.map { $0.based[name] != nil } ?? false }
         }
         registry.registerPredicateFilter("implements") { value, arguments in
-            let name = try SourceryFilters.stringArgument(arguments, filter: "implements")
+            let name = try ModelFilters.stringArgument(arguments, filter: "implements")
             return subject(of: value).map { type in type.map { $0.implements[name] != nil } ?? false }
         }
         registry.registerPredicateFilter("inherits") { value, arguments in
-            let name = try SourceryFilters.stringArgument(arguments, filter: "inherits")
+            let name = try ModelFilters.stringArgument(arguments, filter: "inherits")
             return subject(of: value).map { type in type.map { $0.inherits[name] != nil } ?? false }
         }
         registry.registerPredicateFilter("extends") { value, arguments in
-            let name = try SourceryFilters.stringArgument(arguments, filter: "extends")
+            let name = try ModelFilters.stringArgument(arguments, filter: "extends")
             return subject(of: value).map { type in type.map { $0.isExtension && $0.name == name } ?? false }
         }
     }

@@ -97,8 +97,8 @@ struct SourceScanner {
     /// it ready: whichever worker finds the next slots ready adds them while the others go on
     /// reading (an unreadable file is passed over: the scan throws). The remembered slots, filled
     /// before the workers start, are ready already.
-    private static func feed(_ composer: StreamingComposer, from slots: UnsafeMutableBufferPointer<Slot>) -> InOrderRelay {
-        let relay = InOrderRelay(count: slots.count) { index in
+    private static func feed(_ composer: StreamingComposer, from slots: UnsafeMutableBufferPointer<Slot>) -> OrderedHandover {
+        let relay = OrderedHandover(count: slots.count) { index in
             switch slots[index] {
             case .parsed(let result), .cached(let result), .remembered(let result): composer.add(result)
             case .unreadable, .unread: break

@@ -12,7 +12,7 @@ struct TemplateRenderer {
     var strict: Bool
     var limits: RenderLimits
     var header: GeneratedHeader
-    private let filters = SourceryFilters.makeExtension()
+    private let filters = ModelFilters.makeExtension()
 
     init(strict: Bool, limits: RenderLimits = RenderLimits(), header: GeneratedHeader = .standard) {
         self.strict = strict

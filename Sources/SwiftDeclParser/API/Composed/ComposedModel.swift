@@ -49,11 +49,11 @@ public final class ComposedModel: @unchecked Sendable {
         // Lists still unbuilt are built now, while the composer and the links they need exist.
         lazyMembers.complete(types)
         for type in types + extensionObjects {
-            type.implements = [:]
-            type.inherits = [:]
-            type.basedTypes = [:]
-            type.containedTypes = []
-            type.containedType = [:]
+            type.storedImplements = [:]
+            type.storedInherits = [:]
+            type.storedBasedTypes = [:]
+            type.storedContainedTypes = []
+            type.storedContainedType = [:]
             type.composedTypes = []
         }
     }

@@ -1,41 +1,42 @@
 /// A function, initializer or deinitializer (context-model.md §4.3).
 public final class Method: @unchecked Sendable, CustomStringConvertible {
     /// Canonical signature: `foo(bar: Int, _ baz: String = "")`, `init?(x: Int)`, `deinit`.
-    public internal(set) var name: String
+    public let name: String
     /// `foo(bar:_:)`; bare `foo` / `init` without parameters.
-    public internal(set) var selectorName: String
+    public let selectorName: String
     public internal(set) var parameters: [MethodParameter]
     public internal(set) var returnTypeName: TypeName
     public internal(set) weak var returnType: SwiftType?
-    public internal(set) var isAsync: Bool
-    public internal(set) var `throws`: Bool
-    public internal(set) var `rethrows`: Bool
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var accessLevel: String
+    public let isAsync: Bool
+    public let `throws`: Bool
+    public let `rethrows`: Bool
+    public let throwsTypeName: TypeName?
+    public let accessLevel: String
     /// `static` modifier, and every initializer (Q5).
-    public internal(set) var isStatic: Bool
-    public internal(set) var isClass: Bool
-    public internal(set) var isInitializer: Bool
-    public internal(set) var isDeinitializer: Bool
-    public internal(set) var isFailableInitializer: Bool
-    public internal(set) var genericParameters: [GenericParameter]
-    public internal(set) var genericRequirements: [GenericRequirement]
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: [String]
-    public internal(set) var attributes: [String: [Attribute]]
-    public internal(set) var modifiers: [Modifier]
-    public internal(set) var definedInTypeName: TypeName?
+    public let isStatic: Bool
+    public let isClass: Bool
+    public let isInitializer: Bool
+    public let isDeinitializer: Bool
+    public let isFailableInitializer: Bool
+    public let genericParameters: [GenericParameter]
+    public let genericRequirements: [GenericRequirement]
+    public let annotations: Annotations
+    public let documentation: [String]
+    public let attributes: [String: [Attribute]]
+    public let modifiers: [Modifier]
+    public let definedInTypeName: TypeName?
     public internal(set) var actualDefinedInTypeName: TypeName?
     public internal(set) weak var definedInType: SwiftType?
     /// The `#if` blocks enclosing the declaration inside its type body, outermost first
     /// (`FunctionDeclaration.conditionalCompilation`).
-    public internal(set) var conditionalCompilation: [[String]] = []
+    public let conditionalCompilation: [[String]]
 
     init(name: String, selectorName: String, parameters: [MethodParameter], returnTypeName: TypeName,
          isAsync: Bool, throws: Bool, rethrows: Bool, throwsTypeName: TypeName?, accessLevel: String,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool, isFailableInitializer: Bool,
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], annotations: Annotations,
-         documentation: [String], attributes: [String: [Attribute]], modifiers: [Modifier]) {
+         documentation: [String], attributes: [String: [Attribute]], modifiers: [Modifier], definedInTypeName: TypeName?,
+         conditionalCompilation: [[String]]) {
         self.name = name
         self.selectorName = selectorName
         self.parameters = parameters
@@ -56,6 +57,8 @@ public final class Method: @unchecked Sendable, CustomStringConvertible {
         self.documentation = documentation
         self.attributes = attributes
         self.modifiers = modifiers
+        self.definedInTypeName = definedInTypeName
+        self.conditionalCompilation = conditionalCompilation
     }
 
     /// `name` up to the first `(`: `foo`, `map<T: P>`, `init?`.
@@ -99,25 +102,25 @@ public final class Subscript: @unchecked Sendable, CustomStringConvertible {
     public internal(set) var parameters: [MethodParameter]
     public internal(set) var returnTypeName: TypeName
     public internal(set) weak var returnType: SwiftType?
-    public internal(set) var readAccess: String
-    public internal(set) var writeAccess: String
-    public internal(set) var isAsync: Bool
-    public internal(set) var `throws`: Bool
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var genericParameters: [GenericParameter]
-    public internal(set) var genericRequirements: [GenericRequirement]
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: [String]
-    public internal(set) var attributes: [String: [Attribute]]
-    public internal(set) var modifiers: [Modifier]
-    public internal(set) var definedInTypeName: TypeName?
+    public let readAccess: String
+    public let writeAccess: String
+    public let isAsync: Bool
+    public let `throws`: Bool
+    public let throwsTypeName: TypeName?
+    public let genericParameters: [GenericParameter]
+    public let genericRequirements: [GenericRequirement]
+    public let annotations: Annotations
+    public let documentation: [String]
+    public let attributes: [String: [Attribute]]
+    public let modifiers: [Modifier]
+    public let definedInTypeName: TypeName?
     public internal(set) var actualDefinedInTypeName: TypeName?
     public internal(set) weak var definedInType: SwiftType?
 
     init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, genericParameters: [GenericParameter],
          genericRequirements: [GenericRequirement], annotations: Annotations, documentation: [String],
-         attributes: [String: [Attribute]], modifiers: [Modifier]) {
+         attributes: [String: [Attribute]], modifiers: [Modifier], definedInTypeName: TypeName) {
         self.parameters = parameters
         self.returnTypeName = returnTypeName
         self.readAccess = readAccess
@@ -131,6 +134,7 @@ public final class Subscript: @unchecked Sendable, CustomStringConvertible {
         self.documentation = documentation
         self.attributes = attributes
         self.modifiers = modifiers
+        self.definedInTypeName = definedInTypeName
     }
 
     public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
@@ -148,27 +152,28 @@ public final class Subscript: @unchecked Sendable, CustomStringConvertible {
 
 /// A typealias (context-model.md §4.7).
 public final class Typealias: @unchecked Sendable, CustomStringConvertible {
-    public internal(set) var aliasName: String
+    public let aliasName: String
     /// Parent-qualified name: `Outer.Alias`.
-    public internal(set) var name: String
+    public let name: String
     public internal(set) var typeName: TypeName
     public internal(set) weak var type: SwiftType?
-    public internal(set) var accessLevel: String
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: [String]
-    public internal(set) weak var parent: SwiftType?
-    public internal(set) var parentName: String?
-    public internal(set) var module: String?
+    public let accessLevel: String
+    public let annotations: Annotations
+    public let documentation: [String]
+    public weak let parent: SwiftType?
+    public let parentName: String?
+    public let module: String? = nil
 
     init(aliasName: String, name: String, typeName: TypeName, accessLevel: String, annotations: Annotations,
-         documentation: [String], parentName: String?) {
+         documentation: [String], parent: SwiftType?) {
         self.aliasName = aliasName
         self.name = name
         self.typeName = typeName
         self.accessLevel = accessLevel
         self.annotations = annotations
         self.documentation = documentation
-        self.parentName = parentName
+        self.parent = parent
+        self.parentName = parent?.name
     }
 
     public var description: String { name }

@@ -25,7 +25,7 @@ extension SwiftType {
 
     /// Own members, then inherited classes' and implemented protocols', then extensions'.
     public var allVariables: [Variable] {
-        lazyMembers?.collect(self, .variables)
+        record?.lazyMembers.collect(self, .variables)
         return variableUnionBox?.lists ?? []
     }
     public var allMethods: [Method] { collectedCallableUnions.allMethods }
@@ -35,7 +35,7 @@ extension SwiftType {
     /// accessor is inlined and the other fields are not touched.
     @inline(__always) var builtVariables: VariableLists {
         _read {
-            lazyMembers?.build(self, .variables)
+            record?.lazyMembers.build(self, .variables)
             if let box = variableListBox { yield box.lists } else { yield VariableLists() }
         }
     }
@@ -45,14 +45,14 @@ extension SwiftType {
     /// of their own.
     @inline(__always) var builtCallables: CallableLists {
         _read {
-            lazyMembers?.build(self, .callables)
+            record?.lazyMembers.build(self, .callables)
             if let box = callableListBox { yield box.lists } else { yield CallableLists() }
         }
     }
 
     @inline(__always) var collectedCallableUnions: CallableUnions {
         _read {
-            lazyMembers?.collect(self, .callables)
+            record?.lazyMembers.collect(self, .callables)
             if let box = callableUnionBox { yield box.lists } else { yield CallableUnions() }
         }
     }

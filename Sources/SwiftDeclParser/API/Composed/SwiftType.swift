@@ -2,50 +2,50 @@
 /// relationship set is computed there. Member lists are the exception: they are built the first
 /// time one is read (most templates read the members of a few marked types only).
 ///
-/// The composer writes a type's fields while it composes (the relationship pass writes each
-/// type's own sets from one thread, reading only fields no thread writes then); afterwards they
-/// are only read. No access to them overlaps another, so they skip the runtime's exclusivity
-/// checks, which cost more than the access itself on every field the composer sets and every
-/// read a template makes. (The member lists, built lazily under locks, keep theirs.)
+/// Read-only to its users. What registration knows is constant; the fields the composer settles
+/// later (relationships, merged annotations, resolved inheritance) are read through getters over
+/// internal storage, inlined into the caller so a read costs what a stored field's does. What the
+/// composer keeps to build the member lists is in `record` (see `TypeRecord`).
 public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     /// `Outer.Inner` for nested types; the extended name for unknown extensions.
-    @exclusivity(unchecked) public internal(set) var name: String
-    @exclusivity(unchecked) public internal(set) var localName: String
+    public let name: String
+    public let localName: String
     /// The same as `name` (Sourcery's module-qualified form, without modules).
     public var globalName: String { name }
     /// `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `protocolComposition`.
     public var kind: String { typeKind.rawValue }
-    @exclusivity(unchecked) public internal(set) var typeKind: TypeKind
-    @exclusivity(unchecked) public internal(set) var accessLevel: String
-    @exclusivity(unchecked) public internal(set) var isExtension: Bool
-    @exclusivity(unchecked) public internal(set) var isUnknownExtension: Bool
-    @exclusivity(unchecked) public internal(set) var isGeneric: Bool
-    @exclusivity(unchecked) public internal(set) var inheritedTypes: [String] = []
-    @exclusivity(unchecked) public internal(set) var based: [String: String] = [:]
-    @exclusivity(unchecked) public internal(set) var implements: [String: SwiftType] = [:]
-    @exclusivity(unchecked) public internal(set) var inherits: [String: SwiftType] = [:]
-    @exclusivity(unchecked) public internal(set) var basedTypes: [String: SwiftType] = [:]
-    @exclusivity(unchecked) public internal(set) weak var supertype: SwiftType?
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations = [:]
-    @exclusivity(unchecked) public internal(set) var documentation: [String] = []
-    @exclusivity(unchecked) public internal(set) var attributes: [String: [Attribute]] = [:]
-    @exclusivity(unchecked) public internal(set) var modifiers: [Modifier] = []
+    public let typeKind: TypeKind
+    public let accessLevel: String
+    public let isExtension: Bool
+    public let isUnknownExtension: Bool
+    public let isGeneric: Bool
+    @inlinable public var inheritedTypes: [String] { storedInheritedTypes }
+    @inlinable public var based: [String: String] { storedBased }
+    @inlinable public var implements: [String: SwiftType] { storedImplements }
+    @inlinable public var inherits: [String: SwiftType] { storedInherits }
+    @inlinable public var basedTypes: [String: SwiftType] { storedBasedTypes }
+    @inlinable public var supertype: SwiftType? { storedSupertype }
+    /// The declaration's annotations, then its extensions' (an extension's win on conflict).
+    @inlinable public var annotations: Annotations { storedAnnotations }
+    public let documentation: [String]
+    public let attributes: [String: [Attribute]]
+    public let modifiers: [Modifier]
 
     // Member lists (`variables`, `methods`, `allVariables`…) are in SwiftType+Members.swift:
     // they are built on first read.
 
-    @exclusivity(unchecked) public internal(set) var containedTypes: [SwiftType] = []
+    @inlinable public var containedTypes: [SwiftType] { storedContainedTypes }
     /// `containedTypes` keyed by `localName`.
-    @exclusivity(unchecked) public internal(set) var containedType: [String: SwiftType] = [:]
-    @exclusivity(unchecked) public internal(set) weak var parent: SwiftType?
-    @exclusivity(unchecked) public internal(set) var parentName: String?
+    @inlinable public var containedType: [String: SwiftType] { storedContainedType }
+    public weak let parent: SwiftType?
+    public let parentName: String?
     // `typealiases`, `genericParameters`, `genericRequirements` and `module` are in
     // SwiftType+KindFields.swift, with the fields only some kinds of type set.
 
-    @exclusivity(unchecked) public internal(set) var imports: [Import] = []
-    @exclusivity(unchecked) public internal(set) var allImports: [Import] = []
+    public let imports: [Import]
+    @inlinable public var allImports: [Import] { storedAllImports }
     /// Path of the declaring file.
-    @exclusivity(unchecked) public internal(set) var path: String?
+    public let path: String?
     public var fileName: String? { path.map { String($0.split(separator: "/", omittingEmptySubsequences: false).last ?? "") } }
     public var directory: String? {
         guard let path = path, let slash = path.lastIndex(of: "/") else { return nil }
@@ -58,36 +58,38 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     // Class / actor
     public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
     public var isDistributed: Bool { modifiers.contains { $0.name == "distributed" } }
+
+    // Storage of the fields the composer settles after registration. The composer writes them
+    // while it composes (the relationship pass writes each type's own sets from one thread,
+    // reading only fields no thread writes then); afterwards they are only read. No access
+    // overlaps another, so they skip the runtime's exclusivity checks, which cost more than the
+    // access itself on every read a template makes.
+    @usableFromInline @exclusivity(unchecked) var storedInheritedTypes: [String] = []
+    @usableFromInline @exclusivity(unchecked) var storedBased: [String: String] = [:]
+    @usableFromInline @exclusivity(unchecked) var storedImplements: [String: SwiftType] = [:]
+    @usableFromInline @exclusivity(unchecked) var storedInherits: [String: SwiftType] = [:]
+    @usableFromInline @exclusivity(unchecked) var storedBasedTypes: [String: SwiftType] = [:]
+    @usableFromInline @exclusivity(unchecked) weak var storedSupertype: SwiftType?
+    @usableFromInline @exclusivity(unchecked) var storedAnnotations: Annotations = [:]
+    @usableFromInline @exclusivity(unchecked) var storedContainedTypes: [SwiftType] = []
+    @usableFromInline @exclusivity(unchecked) var storedContainedType: [String: SwiftType] = [:]
+    @usableFromInline @exclusivity(unchecked) var storedAllImports: [Import] = []
     /// Out of line: most types set none of these fields.
     @exclusivity(unchecked) var kindFieldStorage: KindSpecificFields?
-
-    // Composer bookkeeping (not part of the template surface).
     /// Member lists, each set allocated when built (most types' members are never read); read
     /// them through the accessors in SwiftType+Members.swift, which build them.
     var variableListBox: MemberListBox<VariableLists>?
     var callableListBox: MemberListBox<CallableLists>?
     var variableUnionBox: MemberListBox<[Variable]>?
     var callableUnionBox: MemberListBox<CallableUnions>?
-    /// Builds the member lists on first read; nil for types whose lists are set up front
-    /// (extension objects, which list no members). Never changes, so any thread may read it.
-    let lazyMembers: LazyMembers?
-    /// Guarded by this type's lock in `lazyMembers`.
-    var variablesBuilt = false
-    var callablesBuilt = false
-    var variableUnionCollected = false
-    var callableUnionsCollected = false
-    /// Whether any of the type's member lists was built.
-    var membersBuilt: Bool { variablesBuilt || callablesBuilt }
-    /// The declarations (type and extensions, in registration order) whose members this type lists.
-    @exclusivity(unchecked) var memberJobs: [PendingMembers] = []
-    /// The declaration's own inheritance clause (the enum raw type rule reads only this).
-    @exclusivity(unchecked) var declaredInheritedTypes: [String] = []
-    /// Access level an extension or protocol passes to its members.
-    @exclusivity(unchecked) var memberDefaultAccess: String = "internal"
+    /// The composer's bookkeeping for building the member lists; nil for types whose lists are
+    /// set up front (extension objects, which list no members). Never replaced, so any thread may read it.
+    let record: TypeRecord?
 
-    init(name: String, localName: String, kind: TypeKind, accessLevel: String = "internal",
-         isExtension: Bool = false, isUnknownExtension: Bool = false, isGeneric: Bool = false, lazyMembers: LazyMembers? = nil) {
-        self.lazyMembers = lazyMembers
+    init(name: String, localName: String, kind: TypeKind, accessLevel: String = "internal", isExtension: Bool = false,
+         isUnknownExtension: Bool = false, isGeneric: Bool = false, parent: SwiftType? = nil, path: String? = nil,
+         imports: [Import] = [], documentation: [String] = [], attributes: [String: [Attribute]] = [:],
+         modifiers: [Modifier] = [], record: TypeRecord? = nil) {
         self.name = name
         self.localName = localName
         self.typeKind = kind
@@ -95,6 +97,14 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
         self.isExtension = isExtension
         self.isUnknownExtension = isUnknownExtension
         self.isGeneric = isGeneric
+        self.parent = parent
+        self.parentName = parent?.name
+        self.path = path
+        self.imports = imports
+        self.documentation = documentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.record = record
     }
 
     public var description: String { name }

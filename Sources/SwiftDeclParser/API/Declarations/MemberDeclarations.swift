@@ -2,14 +2,15 @@
 ///
 /// The parse results hold every binding until composing, so the layout is peak memory: the Bools
 /// are stored together at the end (Swift pads each field to its alignment in declaration order),
-/// the rarely set thrown type out of line and the position in 32 bits.
+/// the rarely set thrown type out of line and the position in 32 bits (internal fields behind
+/// `throwsTypeName`, `line` and `column`).
 public struct VariableDeclaration: Codable, Sendable {
     public var name: String
     /// Annotated type, else inferred from a literal initializer, else `TypeName.unknown`.
     public var typeName: TypeName
     /// Initializer expression text, trimmed; nil when absent.
     public var defaultValue: String?
-    @OutOfLine public var throwsTypeName: TypeName?
+    @OutOfLine var boxedThrowsTypeName: TypeName?
     public var modifiers: [Modifier]
     public var attributes: [Attribute]
     public var annotations: Annotations
@@ -17,8 +18,8 @@ public struct VariableDeclaration: Codable, Sendable {
     /// The `#if` blocks enclosing the binding inside its type body, outermost first: each block's
     /// directive lines up to the branch holding it (`["#if os(iOS)", "#else"]`). Empty when none.
     public var conditionalCompilation: [[String]]
-    @Compact32 public var line: Int
-    @Compact32 public var column: Int
+    @Compact32 var compactLine: Int
+    @Compact32 var compactColumn: Int
     /// True when the type was written, false when inferred or unknown.
     public var hasTypeAnnotation: Bool
     public var isLet: Bool
@@ -30,15 +31,36 @@ public struct VariableDeclaration: Codable, Sendable {
     public var hasObservers: Bool
     public var isAsync: Bool
     public var `throws`: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case name, typeName, defaultValue, boxedThrowsTypeName = "throwsTypeName", modifiers, attributes, annotations
+        case documentation, conditionalCompilation, compactLine = "line", compactColumn = "column", hasTypeAnnotation
+        case isLet, hasGetter, hasSetter, hasObservers, isAsync, `throws`
+    }
 }
 
 // In an extension, so the struct keeps its implicit memberwise initializer: the parser builds each
 // binding with it as one value, with no half-built copy.
 extension VariableDeclaration {
     public init(name: String, typeName: TypeName = .unknown) {
-        self.init(name: name, typeName: typeName, defaultValue: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: [:], documentation: [], conditionalCompilation: [], line: 0, column: 0, hasTypeAnnotation: false, isLet: false,
-                  hasGetter: false, hasSetter: false, hasObservers: false, isAsync: false, throws: false)
+        self.init(name: name, typeName: typeName, defaultValue: nil, boxedThrowsTypeName: nil, modifiers: [], attributes: [],
+                  annotations: [:], documentation: [], conditionalCompilation: [], compactLine: 0, compactColumn: 0,
+                  hasTypeAnnotation: false, isLet: false, hasGetter: false, hasSetter: false, hasObservers: false,
+                  isAsync: false, throws: false)
+    }
+
+    /// The typed `throws` of the getter: `throws(MyError)`; nil when untyped or absent.
+    public var throwsTypeName: TypeName? {
+        get { boxedThrowsTypeName }
+        set { boxedThrowsTypeName = newValue }
+    }
+    public var line: Int {
+        get { compactLine }
+        set { compactLine = newValue }
+    }
+    public var column: Int {
+        get { compactColumn }
+        set { compactColumn = newValue }
     }
 }
 
@@ -61,21 +83,27 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var parameters: [MethodParameter]
     /// Written return type; nil when absent.
     public var returnTypeName: TypeName?
-    @OutOfLine public var throwsTypeName: TypeName?
+    @OutOfLine var boxedThrowsTypeName: TypeName?
     public var modifiers: [Modifier]
     public var attributes: [Attribute]
     public var annotations: Annotations
     public var documentation: [String]
     /// The `#if` blocks enclosing the function inside its type body (see `VariableDeclaration`).
     public var conditionalCompilation: [[String]]
-    @Compact32 public var line: Int
-    @Compact32 public var column: Int
+    @Compact32 var compactLine: Int
+    @Compact32 var compactColumn: Int
     public var kind: FunctionKind
     public var isFailable: Bool
     public var isImplicitlyUnwrappedFailable: Bool
     public var isAsync: Bool
     public var `throws`: Bool
     public var `rethrows`: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case name, genericParameterClause, genericParameters, genericRequirements, whereClause, parameters, returnTypeName
+        case boxedThrowsTypeName = "throwsTypeName", modifiers, attributes, annotations, documentation, conditionalCompilation
+        case compactLine = "line", compactColumn = "column", kind, isFailable, isImplicitlyUnwrappedFailable, isAsync, `throws`, `rethrows`
+    }
 }
 
 // In an extension, so the struct keeps its memberwise initializer, and delegating to it (see
@@ -83,9 +111,23 @@ public struct FunctionDeclaration: Codable, Sendable {
 extension FunctionDeclaration {
     public init(kind: FunctionKind, name: String) {
         self.init(name: name, genericParameterClause: "", genericParameters: [], genericRequirements: [], whereClause: nil,
-                  parameters: [], returnTypeName: nil, throwsTypeName: nil, modifiers: [], attributes: [],
-                  annotations: Annotations(), documentation: [], conditionalCompilation: [], line: 0, column: 0, kind: kind, isFailable: false,
-                  isImplicitlyUnwrappedFailable: false, isAsync: false, throws: false, rethrows: false)
+                  parameters: [], returnTypeName: nil, boxedThrowsTypeName: nil, modifiers: [], attributes: [],
+                  annotations: Annotations(), documentation: [], conditionalCompilation: [], compactLine: 0, compactColumn: 0,
+                  kind: kind, isFailable: false, isImplicitlyUnwrappedFailable: false, isAsync: false, throws: false, rethrows: false)
+    }
+
+    /// `throws(MyError)`: the typed error; nil when untyped or absent.
+    public var throwsTypeName: TypeName? {
+        get { boxedThrowsTypeName }
+        set { boxedThrowsTypeName = newValue }
+    }
+    public var line: Int {
+        get { compactLine }
+        set { compactLine = newValue }
+    }
+    public var column: Int {
+        get { compactColumn }
+        set { compactColumn = newValue }
     }
 }
 

@@ -85,7 +85,7 @@ struct AnnotationIndex {
 
     /// Without `readsDocumentation`, documentation comments are not turned into text: every
     /// declaration's documentation is empty (their `sourcery:` lines still count).
-    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8], memo: RepeatedTextMemo, readsDocumentation: Bool = true) {
+    init(comments: [Comment], lineStarts: [LineStart], bytes: [UInt8], memo: ParsedTextCache, readsDocumentation: Bool = true) {
         self.lineStarts = lineStarts
         var openBlocks: [(start: Int, annotations: Annotations)] = []
         for comment in comments {

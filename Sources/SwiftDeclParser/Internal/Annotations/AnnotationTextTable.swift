@@ -1,4 +1,4 @@
-/// Parsed annotation texts keyed by their UTF-8 bytes, for `RepeatedTextMemo`.
+/// Parsed annotation texts keyed by their UTF-8 bytes, for `ParsedTextCache`.
 ///
 /// Why not `[String: Annotations]`: a lookup would make a String of the comment's bytes and hash
 /// it with SipHash. Here a hit hashes the bytes eight at a time and compares them once. Keys are

@@ -6,7 +6,8 @@ import Foundation
 import SystemSupport
 
 /// Builds a composed type's member lists the first time one is read, from the member jobs that
-/// registration recorded and the composer's name tables (read-only once composition is over).
+/// registration recorded (in the type's `TypeRecord`) and the composer's name tables (read-only
+/// once composition is over). docs/architecture.md lists the other member types.
 ///
 /// Templates render side by side, so two threads may ask for the same type at once. Each type
 /// maps to one of a fixed set of locks (a lock per type would cost an allocation for each of
@@ -46,16 +47,16 @@ final class LazyMembers: @unchecked Sendable {
         let lock = buildLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer else { return }
+        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
-            guard !type.variablesBuilt else { return }
+            guard !record.variablesBuilt else { return }
             memoPool.using { composer.buildVariables(of: type, memo: $0) }
-            type.variablesBuilt = true
+            record.variablesBuilt = true
         case .callables:
-            guard !type.callablesBuilt else { return }
+            guard !record.callablesBuilt else { return }
             memoPool.using { composer.buildCallables(of: type, memo: $0) }
-            type.callablesBuilt = true
+            record.callablesBuilt = true
         }
     }
 
@@ -64,16 +65,16 @@ final class LazyMembers: @unchecked Sendable {
         let lock = collectLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer else { return }
+        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
-            guard !type.variableUnionCollected else { return }
+            guard !record.variableUnionCollected else { return }
             composer.collectAllVariables(type)
-            type.variableUnionCollected = true
+            record.variableUnionCollected = true
         case .callables:
-            guard !type.callableUnionsCollected else { return }
+            guard !record.callableUnionsCollected else { return }
             composer.collectAllCallables(type)
-            type.callableUnionsCollected = true
+            record.callableUnionsCollected = true
         }
     }
 
@@ -99,7 +100,7 @@ final class LazyMembers: @unchecked Sendable {
 
     private func detach(_ types: [SwiftType]) {
         // Jobs point back at their type; nothing is built from them any more.
-        for type in types { type.memberJobs = [] }
+        for type in types { type.record?.memberJobs = [] }
         composer = nil
         // The memos hold resolved types: dropped, they no longer keep the model's types alive.
         memoPool.removeAll()

@@ -98,9 +98,9 @@ enum MemberBuilder {
                             isFailableInitializer: isInitializer && declaration.isFailable,
                             genericParameters: declaration.genericParameters, genericRequirements: declaration.genericRequirements,
                             annotations: declaration.annotations, documentation: declaration.documentation,
-                            attributes: grouped(declaration.attributes), modifiers: declaration.modifiers)
-        method.definedInTypeName = owner.map { TypeName($0.definedInTypeName) }
-        method.conditionalCompilation = declaration.conditionalCompilation
+                            attributes: grouped(declaration.attributes), modifiers: declaration.modifiers,
+                            definedInTypeName: owner.map { TypeName($0.definedInTypeName) },
+                            conditionalCompilation: declaration.conditionalCompilation)
         return method
     }
 
@@ -115,8 +115,7 @@ enum MemberBuilder {
                                throwsTypeName: declaration.throwsTypeName, genericParameters: declaration.genericParameters,
                                genericRequirements: declaration.genericRequirements, annotations: declaration.annotations,
                                documentation: declaration.documentation, attributes: grouped(declaration.attributes),
-                               modifiers: declaration.modifiers)
-        member.definedInTypeName = TypeName(owner.definedInTypeName)
+                               modifiers: declaration.modifiers, definedInTypeName: TypeName(owner.definedInTypeName))
         return member
     }
 

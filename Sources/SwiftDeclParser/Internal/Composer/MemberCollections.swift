@@ -83,7 +83,7 @@ extension ModelComposer {
     /// typealiases resolved in enum payloads.
     func finishContainedTypesAndCases(_ type: SwiftType) {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
-            type.containedType[contained.localName] = contained
+            type.storedContainedType[contained.localName] = contained
         }
         // Read from a local copy (the type keeps its cases out of line); written back only when a
         // typealias rewrites a payload type: most are left as they are.

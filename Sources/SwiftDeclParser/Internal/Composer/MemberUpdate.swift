@@ -20,7 +20,7 @@ extension ModelComposer {
 
         // Every check comes before the first write, so a refusal leaves the model intact.
         let index = memberJobIndex()
-        var replacements: [(job: PendingMembers, declaration: TypeDeclaration)] = []
+        var replacements: [(job: MemberJob, declaration: TypeDeclaration)] = []
         var affected: Set<ObjectIdentifier> = []
         var affectedTypes: [SwiftType] = []
         for (path, file) in changed {
@@ -40,14 +40,14 @@ extension ModelComposer {
         for type in affectedTypes {
             type.variableLists = VariableLists()
             type.callableLists = CallableLists()
-            type.variablesBuilt = false
-            type.callablesBuilt = false
+            type.record?.variablesBuilt = false
+            type.record?.callablesBuilt = false
         }
         for type in typesCollectingMembers(of: affectedTypes) {
             type.variableUnion = []
             type.callableUnions = CallableUnions()
-            type.variableUnionCollected = false
-            type.callableUnionsCollected = false
+            type.record?.variableUnionCollected = false
+            type.record?.callableUnionsCollected = false
         }
         files = newFiles
         return true
@@ -93,5 +93,5 @@ extension ModelComposer {
 
 /// Where an update finds the jobs to rebuild without walking all of them.
 struct MemberJobIndex {
-    var byPath: [String: [PendingMembers]] = [:]
+    var byPath: [String: [MemberJob]] = [:]
 }

@@ -10,13 +10,13 @@ import Foundation
 /// (`compose`) or one by one as they become available (`add`, then `finish`).
 final class ModelComposer {
     /// Every file added, in path order (an incremental update swaps in the new results); only
-    /// when `keepsDeclarations`.
+    /// when `isUpdatable`.
     var files: [FileParseResult] = []
     /// True for a composition an update will change (watch mode): it keeps the files and every
     /// member declaration, to build the lists again from. A one-shot composition lets go of the
     /// files once composed, and of each member declaration once its list is built, so the
     /// memory they held serves the lists and the render instead (the peak is during rendering).
-    let keepsDeclarations: Bool
+    let isUpdatable: Bool
     // The name tables are written while types register (one thread at a time, handed on through
     // a lock when a scan worker registers: see `StreamingComposer`) and only read afterwards,
     // by several threads at once: no access overlaps a write, so they skip the runtime's
@@ -31,7 +31,7 @@ final class ModelComposer {
     @exclusivity(unchecked) var compositionParts: [String: [String]] = [:]
     /// Every declaration's member job, in registration order (each type also lists its own):
     /// an incremental update (`updateMembers`) swaps in the declarations of a changed file.
-    var memberJobs: [PendingMembers] = []
+    var memberJobs: [MemberJob] = []
     /// `memberJobs` indexed, built by the first update (the jobs never move afterwards).
     var jobIndex: MemberJobIndex?
     /// An extension waiting for every type to be registered. A class: the retry loop passes
@@ -52,11 +52,11 @@ final class ModelComposer {
     let sharedMemo = ResolutionMemo()
     /// Handed to every registered type: builds its member lists when first read.
     private(set) lazy var lazyMembers = LazyMembers(composer: self)
-    /// Endings of qualified type and typealias names (see `QualifiedNameTails`).
-    @exclusivity(unchecked) var nestedTypeNameTails = QualifiedNameTails()
-    @exclusivity(unchecked) var nestedAliasNameTails = QualifiedNameTails()
+    /// Endings of qualified type and typealias names (see `NestedNameSuffixes`).
+    @exclusivity(unchecked) var nestedTypeNameTails = NestedNameSuffixes()
+    @exclusivity(unchecked) var nestedAliasNameTails = NestedNameSuffixes()
     /// Quick misses for `aliasTargets`.
-    @exclusivity(unchecked) var aliasNameSieve = NameSieve()
+    @exclusivity(unchecked) var aliasNameSieve = ResolvableNames()
     /// The type each nested typealias is declared in, keyed like `aliasTargets`.
     var aliasScopes: [String: SwiftType] = [:]
     /// Every generic parameter and associated type name of a registered type: a written name that
@@ -64,8 +64,8 @@ final class ModelComposer {
     @exclusivity(unchecked) var scopedParameterNames: Set<String> = []
     /// Quick misses for every word `ActualTypeNames` may respell (`Self`, typealias names and
     /// the endings of qualified ones, nested type name endings, `scopedParameterNames`).
-    @exclusivity(unchecked) var respellSieve: NameSieve = {
-        var sieve = NameSieve()
+    @exclusivity(unchecked) var respellSieve: ResolvableNames = {
+        var sieve = ResolvableNames()
         sieve.insert("Self")
         return sieve
     }()
@@ -79,8 +79,8 @@ final class ModelComposer {
     /// The diagnostics of the files added so far, in path order.
     private var diagnostics: [Diagnostic] = []
 
-    init(keepsDeclarations: Bool) {
-        self.keepsDeclarations = keepsDeclarations
+    init(isUpdatable: Bool) {
+        self.isUpdatable = isUpdatable
     }
 
     /// Threads for a pass over every type: one below 256 types (starting helpers would cost more
@@ -92,7 +92,7 @@ final class ModelComposer {
     /// Composes `files`, sorted by path, in one go.
     func compose(_ files: [FileParseResult]) -> ComposedModel {
         reserveNameTables(forDeclarations: ModelComposer.declarationCount(in: files))
-        if keepsDeclarations { self.files.reserveCapacity(files.count) }
+        if isUpdatable { self.files.reserveCapacity(files.count) }
         for file in files { add(file) }
         return finish()
     }
@@ -100,7 +100,7 @@ final class ModelComposer {
     /// Registers the next file in path order: its types, typealiases and free functions (files
     /// that are generated output register nothing). Its extensions wait in `pendingExtensions`.
     func add(_ file: FileParseResult) {
-        if keepsDeclarations { files.append(file) }
+        if isUpdatable { files.append(file) }
         diagnostics += file.diagnostics
         guard !file.isGenerated else { return }
         // Indexed, not iterated: the loop would copy each (large) declaration first.
@@ -145,7 +145,7 @@ final class ModelComposer {
         // The sorted lists read only names and kinds, which registration settled and the
         // relationship pass never writes: large projects build them on a helper thread meanwhile.
         let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
-        let lists = SideWork.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
+        let lists = ForkJoin.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
             finishTypes()
         }
         return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
@@ -191,20 +191,16 @@ final class ModelComposer {
         default: isGeneric = declaration.hasGenericParameterClause
         }
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? inheritedAccess ?? "internal"
+        let record = TypeRecord(lazyMembers: lazyMembers)
+        record.declaredInheritedTypes = declaration.inheritedTypes
+        record.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel,
-                             isGeneric: isGeneric, lazyMembers: lazyMembers)
-        type.parent = parent
-        type.parentName = parent?.name
-        type.path = file.path
-        type.imports = file.imports
-        type.annotations = declaration.annotations
-        type.documentation = declaration.documentation
-        type.attributes = MemberBuilder.grouped(declaration.attributes)
-        type.modifiers = declaration.modifiers
-        type.declaredInheritedTypes = declaration.inheritedTypes
+                             isGeneric: isGeneric, parent: parent, path: file.path, imports: file.imports,
+                             documentation: declaration.documentation, attributes: MemberBuilder.grouped(declaration.attributes),
+                             modifiers: declaration.modifiers, record: record)
+        type.storedAnnotations = declaration.annotations
         type.genericParameters = declaration.genericParameters
         type.genericRequirements = declaration.genericRequirements
-        type.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         for associated in declaration.associatedTypes {
             type.associatedTypes[associated.name] = associated
             scopedParameterNames.insert(associated.name)
@@ -217,7 +213,7 @@ final class ModelComposer {
         // A type of another kind may hold the name already (it keeps it): looked up above.
         if existing == nil { registerNewTypeName(name, type) }
         orderedTypes.append(type)
-        parent?.containedTypes.append(type)
+        parent?.storedContainedTypes.append(type)
         fill(type, from: declaration, file: file, position: position, asExtension: false, extensionObject: nil)
         return type
     }
@@ -229,16 +225,18 @@ final class ModelComposer {
         let explicitAccess = DeclarationParser.accessLevel(in: declaration.modifiers)
         let owner = MemberBuilder.Owner(definedInTypeName: asExtension ? declaration.name : type.name, typeName: type.name,
                                         kind: asExtension ? .extension : declaration.kind,
-                                        defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.memberDefaultAccess)
-        let job = PendingMembers(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
-                                 isExtension: asExtension, path: file.path, position: position)
+                                        defaultAccess: asExtension ? (explicitAccess ?? "internal") : type.record!.memberDefaultAccess)
+        let job = MemberJob(declaration: declaration, owner: owner, type: type, definingObject: extensionObject ?? type,
+                            isExtension: asExtension, path: file.path, position: position)
         memberJobs.append(job)
-        type.memberJobs.append(job)
+        type.record!.memberJobs.append(job)
         if asExtension {
-            type.inheritedTypes += declaration.inheritedTypes
+            type.storedInheritedTypes += declaration.inheritedTypes
         } else {
-            if type.inheritedTypes.isEmpty { type.inheritedTypes = declaration.inheritedTypes } else {
-                for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) { type.inheritedTypes.append(inherited) }
+            if type.inheritedTypes.isEmpty { type.storedInheritedTypes = declaration.inheritedTypes } else {
+                for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) {
+                    type.storedInheritedTypes.append(inherited)
+                }
             }
             if type.cases.isEmpty { type.cases = declaration.cases } else {
                 type.cases += declaration.cases.filter { newCase in !type.cases.contains { $0.name == newCase.name } }
@@ -254,16 +252,13 @@ final class ModelComposer {
     func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int], into target: SwiftType) {
         let extensionObject = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                                         accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
-                                        isExtension: true)
-        extensionObject.annotations = declaration.annotations
-        extensionObject.documentation = declaration.documentation
-        extensionObject.attributes = MemberBuilder.grouped(declaration.attributes)
-        extensionObject.modifiers = declaration.modifiers
-        extensionObject.inheritedTypes = declaration.inheritedTypes
-        extensionObject.path = file.path
+                                        isExtension: true, path: file.path, documentation: declaration.documentation,
+                                        attributes: MemberBuilder.grouped(declaration.attributes), modifiers: declaration.modifiers)
+        extensionObject.storedAnnotations = declaration.annotations
+        extensionObject.storedInheritedTypes = declaration.inheritedTypes
         extensionObjects.append(extensionObject)
         // Extension annotations are copied over the target's (extension wins on conflict).
-        for (key, value) in declaration.annotations { target.annotations[key] = value }
+        for (key, value) in declaration.annotations { target.storedAnnotations[key] = value }
         fill(target, from: declaration, file: file, position: position, asExtension: true, extensionObject: extensionObject)
     }
 
@@ -275,16 +270,13 @@ final class ModelComposer {
         } else {
             type = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
                              accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
-                             isExtension: true, isUnknownExtension: true, lazyMembers: lazyMembers)
-            type.path = file.path
-            type.imports = file.imports
-            type.attributes = MemberBuilder.grouped(declaration.attributes)
-            type.modifiers = declaration.modifiers
-            type.documentation = declaration.documentation
+                             isExtension: true, isUnknownExtension: true, path: file.path, imports: file.imports,
+                             documentation: declaration.documentation, attributes: MemberBuilder.grouped(declaration.attributes),
+                             modifiers: declaration.modifiers, record: TypeRecord(lazyMembers: lazyMembers))
             registerTypeName(declaration.name, type)
             orderedTypes.append(type)
         }
-        for (key, value) in declaration.annotations { type.annotations[key] = value }
+        for (key, value) in declaration.annotations { type.storedAnnotations[key] = value }
         fill(type, from: declaration, file: file, position: position, asExtension: true, extensionObject: type)
     }
 
@@ -297,25 +289,22 @@ final class ModelComposer {
         let isFunctionType = declaration.typeName.name.containsByte(UInt8(ascii: "-"))
             && TypeNameText.topLevelArrowRange(declaration.typeName.name) != nil
         let parts = isFunctionType ? [declaration.typeName.name] : TypeNameText.splitTopLevel(declaration.typeName.name, separator: "&")
-        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.memberDefaultAccess ?? "internal"
+        let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? parent?.record?.memberDefaultAccess ?? "internal"
         if parts.count > 1 {
             let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
-                                        lazyMembers: lazyMembers)
-            composition.parent = parent
-            composition.parentName = parent?.name
-            composition.annotations = declaration.annotations
-            composition.documentation = declaration.documentation
+                                        parent: parent, documentation: declaration.documentation,
+                                        record: TypeRecord(lazyMembers: lazyMembers))
+            composition.storedAnnotations = declaration.annotations
             composition.composedTypeNames = parts.map { TypeName($0) }
-            composition.inheritedTypes = parts
+            composition.storedInheritedTypes = parts
             compositionParts[name] = parts
             registerTypeName(name, composition)
             orderedTypes.append(composition)
-            parent?.containedTypes.append(composition)
+            parent?.storedContainedTypes.append(composition)
             return
         }
         let alias = Typealias(aliasName: declaration.aliasName, name: name, typeName: declaration.typeName, accessLevel: accessLevel,
-                              annotations: declaration.annotations, documentation: declaration.documentation, parentName: parent?.name)
-        alias.parent = parent
+                              annotations: declaration.annotations, documentation: declaration.documentation, parent: parent)
         if let parent = parent { parent.typealiases[declaration.aliasName] = alias }
         typealiasObjects.append(alias)
     }

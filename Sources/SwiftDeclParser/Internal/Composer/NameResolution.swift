@@ -2,7 +2,7 @@
 /// module-qualified spellings (context-model.md §2.3).
 ///
 /// Most written names (`Int`, `String`, a top-level model) cannot mean anything different inside
-/// a nested scope: no registered type or typealias name ends in `.Name`. `QualifiedNameTails`
+/// a nested scope: no registered type or typealias name ends in `.Name`. `NestedNameSuffixes`
 /// records every such ending, so those names skip the scope walk (which builds a string per
 /// enclosing level) and their resolution is memoised once for every scope.
 extension ModelComposer {
@@ -20,14 +20,14 @@ extension ModelComposer {
     /// `registerTypeName` for a name the caller found free.
     func registerNewTypeName(_ name: String, _ type: SwiftType) {
         typesByName[name] = type
-        nestedTypeNameTails.insertTails(of: name)
+        nestedTypeNameTails.insertSuffixes(of: name)
         if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
     }
 
     func registerAliasTarget(_ name: String, _ target: TypeName) {
         aliasTargets[name] = target
         aliasNameSieve.insert(name)
-        nestedAliasNameTails.insertTails(of: name)
+        nestedAliasNameTails.insertSuffixes(of: name)
         respellSieve.insert(name)
         if name.containsByte(UInt8(ascii: ".")) { insertRespellableTails(of: name) }
     }
@@ -290,11 +290,11 @@ extension ModelComposer {
 /// Every ending `Name` of a registered qualified name `Outer.Name` (and `Inner.Name` of
 /// `Outer.Inner.Name`): a written name can only be found through an enclosing scope when it is
 /// one of these. Compared as `String`s, so canonically equivalent spellings still match.
-struct QualifiedNameTails {
+struct NestedNameSuffixes {
     private var tails: Set<String> = []
-    private var sieve = NameSieve()
+    private var sieve = ResolvableNames()
 
-    mutating func insertTails(of name: String) {
+    mutating func insertSuffixes(of name: String) {
         // Scanned as a byte buffer: the `UTF8View` index walk costs several times more per byte.
         let scanned: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
             for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {

@@ -13,7 +13,7 @@ extension ModelComposer {
         for type in orderedTypes where type.typeKind == .protocolComposition {
             type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent) }
         }
-        for type in orderedTypes { type.inheritedTypes = resolvedInheritedNames(type) }
+        for type in orderedTypes { type.storedInheritedTypes = resolvedInheritedNames(type) }
         for type in orderedTypes { finishContainedTypesAndCases(type) }
         // An enum's raw type may come from its `rawValue` member: those enums build their members now.
         for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
@@ -49,11 +49,11 @@ extension ModelComposer {
     /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins; else the
     /// first inherited name when the enum has cases without payloads, unless it is a scanned protocol.
     private func resolveRawType(_ type: SwiftType) {
-        guard !type.declaredInheritedTypes.isEmpty else { return }
+        guard let declared = type.record?.declaredInheritedTypes, !declared.isEmpty else { return }
         var rawTypeName: TypeName?
         if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }) {
             rawTypeName = rawValue.typeName
-        } else if !type.cases.isEmpty, !type.hasAssociatedValues, let first = type.declaredInheritedTypes.first {
+        } else if !type.cases.isEmpty, !type.hasAssociatedValues, let first = declared.first {
             let scanned = resolveType(named: first, scope: type.parent)
             if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
                 rawTypeName = TypeName(first)
@@ -62,7 +62,7 @@ extension ModelComposer {
         guard let raw = rawTypeName else { return }
         type.rawTypeName = raw
         type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
-        if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.inheritedTypes.remove(at: position) }
+        if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.storedInheritedTypes.remove(at: position) }
     }
 
     private func computeRelationships() {
@@ -98,7 +98,7 @@ extension ModelComposer {
         var reachable: [Set<Int>] = []
         var hasCycle = false
         let workers = ModelComposer.workerCount(forTypes: types.count)
-        let basedNames = SideWork.run(inParallel: workers > 1,
+        let basedNames = ForkJoin.run(inParallel: workers > 1,
                                       TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets) {
             (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
         }
@@ -176,7 +176,7 @@ extension ModelComposer {
     private func relateSupertypeAndImports(_ type: SwiftType, memo: ResolutionMemo) {
         if let first = type.inheritedTypes.first, let superclass = resolveType(named: first, scope: type.parent, memo: memo),
            superclass.typeKind == .class, superclass !== type {
-            type.supertype = superclass
+            type.storedSupertype = superclass
         }
         var allImports = type.imports
         let basedTypes = type.basedTypes
@@ -184,16 +184,16 @@ extension ModelComposer {
             guard let basedType = basedTypes[name] else { continue }
             for imported in basedType.imports where !allImports.contains(imported) { allImports.append(imported) }
         }
-        type.allImports = allImports
+        type.storedAllImports = allImports
     }
 }
 
 extension SwiftType {
     fileprivate func setRelationships(_ sets: RelationshipInterner.Sets) {
-        implements = sets.implements
-        inherits = sets.inherits
-        based = sets.based
-        basedTypes = sets.basedTypes
+        storedImplements = sets.implements
+        storedInherits = sets.inherits
+        storedBased = sets.based
+        storedBasedTypes = sets.basedTypes
     }
 }
 

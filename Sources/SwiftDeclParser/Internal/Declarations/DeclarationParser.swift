@@ -8,9 +8,9 @@ struct DeclarationParser {
     let lineOffsets: [Int]
     let bytes: [UInt8]
     let annotationIndex: AnnotationIndex
-    let memo: RepeatedTextMemo
+    let memo: ParsedTextCache
     /// Where the members of the bodies being parsed are collected.
-    let stacks: MemberStacks
+    let stacks: DeclarationStacks
     /// Attributes are looked up by source text only when that text is exactly what their tokens
     /// span: not in a file whose inline regions were cut out of the token list.
     let memoizesAttributes: Bool
@@ -34,7 +34,7 @@ struct DeclarationParser {
     static let maximumNestingDepth = 64
 
     init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
-         memo: RepeatedTextMemo, memoizesAttributes: Bool, stacks: MemberStacks, options: ParseOptions = .everything) {
+         memo: ParsedTextCache, memoizesAttributes: Bool, stacks: DeclarationStacks, options: ParseOptions = .everything) {
         self.tokens = tokens
         self.lineOffsets = lineOffsets
         self.bytes = bytes

@@ -1,7 +1,7 @@
 /// `case a, b(Int), c(label: String = "x") = 1` — each element becomes an `EnumCase`.
 extension DeclarationParser {
     /// Pushes on `cases` (the enum's member stack) rather than returning a temporary array.
-    mutating func parseEnumCases(prefix: DeclarationPrefix, into cases: MemberStack<EnumCase>) {
+    mutating func parseEnumCases(prefix: DeclarationPrefix, into cases: DeclarationStack<EnumCase>) {
         advance()
         let isIndirect = prefix.hasModifier("indirect")
         let firstCase = cases.count

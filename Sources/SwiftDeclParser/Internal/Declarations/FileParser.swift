@@ -20,17 +20,17 @@ struct FileParser {
         Lexer.lex(bytes, into: &lexed, skipsBodies: true)
         // The parser and annotation index share the lexer's arrays; they are gone when
         // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
-        let result = parse(lexed: &lexed, memo: workspace?.memo ?? RepeatedTextMemo(), stacks: workspace?.memberStacks ?? MemberStacks())
+        let result = parse(lexed: &lexed, memo: workspace?.memo ?? ParsedTextCache(), stacks: workspace?.declarationStacks ?? DeclarationStacks())
         // A very large file's buffers are not kept for the next file: they would stay for the
         // whole run beside its declarations (composed while the other files are parsed).
         if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
             swap(&lexed, &workspace.lexedFile)
         }
-        workspace?.memberStacks.releaseLargeStorage()
+        workspace?.declarationStacks.releaseLargeStorage()
         return result
     }
 
-    private func parse(lexed: inout LexedFile, memo: RepeatedTextMemo, stacks: MemberStacks) -> FileParseResult {
+    private func parse(lexed: inout LexedFile, memo: ParsedTextCache, stacks: DeclarationStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
         let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
         result.inlineRegions = inline.regions

@@ -1,5 +1,5 @@
 /// Modifier lists keyed by their keywords (eight bits each, see `parseModifiers`), for
-/// `RepeatedTextMemo`. Open addressing with linear probing on the key itself, so a lookup hashes
+/// `ParsedTextCache`. Open addressing with linear probing on the key itself, so a lookup hashes
 /// nothing. A few dozen distinct lists fill most projects, so probes are short.
 struct ModifierListTable {
     /// 0 marks an empty slot: a key holds at least one modifier keyword, and none is 0.

@@ -46,7 +46,7 @@ extension DeclarationParser {
         while !isAtEnd, currentKind != .leftBrace, !(current.isAtLineStart && beginsNewDeclaration(current)) {
             advance()
         }
-        var body = MemberList()
+        var body = ScopeDeclarations()
         var bodyStartOffset: Int?
         var bodyEndOffset: Int?
         if currentKind == .leftBrace {

@@ -13,7 +13,7 @@ extension DeclarationParser {
 
     /// Pushes the bindings on `bindings` (the scope's member stack), so they are not built in a
     /// temporary array and copied over.
-    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: MemberStack<VariableDeclaration>) {
+    mutating func parseVariable(prefix: DeclarationPrefix, scope: ScopeKind, into bindings: DeclarationStack<VariableDeclaration>) {
         let firstBinding = bindings.count
         let keywordToken = current
         let isLet = current.keyword == .let
@@ -56,10 +56,10 @@ extension DeclarationParser {
             }
             bindings.append(VariableDeclaration(
                 name: name, typeName: typeName.take() ?? .unknown, defaultValue: defaultValue,
-                throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
+                boxedThrowsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
                 conditionalCompilation: conditionalCompilation.current,
-                line: tokens[patternStart].line, column: column(of: tokens[patternStart]),
+                compactLine: tokens[patternStart].line, compactColumn: column(of: tokens[patternStart]),
                 hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }

@@ -6,7 +6,7 @@ import Foundation
 import Dispatch
 
 /// Runs two independent pieces of work at once: one on a helper thread, one on the caller's.
-enum SideWork {
+enum ForkJoin {
     /// Returns `side()`, computed on a helper thread while `main()` runs here when `inParallel`
     /// (both must touch disjoint state), else one after the other on this thread.
     static func run<Result>(inParallel: Bool, _ side: @escaping @autoclosure () -> Result, main: () -> Void) -> Result {

@@ -1,5 +1,5 @@
 /// Declarations collected in one scope: a file's top level or a type body.
-struct MemberList {
+struct ScopeDeclarations {
     var variables: [VariableDeclaration] = []
     var methods: [FunctionDeclaration] = []
     var subscripts: [SubscriptDeclaration] = []
@@ -38,7 +38,7 @@ struct DeclarationPrefix {
 extension DeclarationParser {
     /// Parses declarations until the matching `}` (when `closingBrace`) or the end of the file.
     /// Members are collected on `stacks` and taken off as this body's lists at the end.
-    mutating func parseMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) -> MemberList {
+    mutating func parseMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) -> ScopeDeclarations {
         let mark = stacks.mark
         while true {
             switch currentKind {

@@ -4,7 +4,7 @@ import TemplateEngine
 /// `Extension`. Every filter here is a predicate: on one object it gives a Bool, on a list the
 /// elements of an accepted kind that satisfy it; each also exists as `!name`.
 /// The generic string/list filters (`upperFirstLetter`, `count`, …) belong to the engine.
-enum SourceryFilters {
+enum ModelFilters {
     static func makeExtension() -> Extension {
         let registry = Extension()
         KindFilters.register(in: registry)

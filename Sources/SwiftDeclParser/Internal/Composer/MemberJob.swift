@@ -6,9 +6,9 @@
 ///
 /// A class, not a struct: an update walks every job of the project, and copying a declaration's
 /// many fields for each would cost more than the update itself.
-final class PendingMembers {
+final class MemberJob {
     /// Replaced by an incremental update when the file it comes from changes only its members.
-    /// A one-shot composition empties each list once built (see `ModelComposer.keepsDeclarations`).
+    /// A one-shot composition empties each list once built (see `ModelComposer.isUpdatable`).
     var members: DeclaredMembers
     let owner: MemberBuilder.Owner
     let type: SwiftType
@@ -87,7 +87,7 @@ extension ModelComposer {
         }
         finishVariables(&lists)
         type.variableLists = lists
-        if !keepsDeclarations {
+        if !isUpdatable {
             for job in type.memberJobs { job.members.variables = [] }
         }
     }
@@ -110,7 +110,7 @@ extension ModelComposer {
         }
         finishCallables(type, lists: &lists, memo: memo)
         type.callableLists = lists
-        if !keepsDeclarations {
+        if !isUpdatable {
             for job in type.memberJobs {
                 job.members.methods = []
                 job.members.subscripts = []

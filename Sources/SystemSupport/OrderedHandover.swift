@@ -10,7 +10,7 @@
 /// call sees everything the previous ones and the completing worker wrote) and sees each index
 /// once, in order; what the workers leave behind (indices completed while the relay was
 /// finishing, or past a gap) is relayed by `finish`.
-package final class InOrderRelay: @unchecked Sendable {
+package final class OrderedHandover: @unchecked Sendable {
     private let lock = Lock()
     private var isReady: [Bool]
     /// The first index not yet handed on.
@@ -40,7 +40,7 @@ package final class InOrderRelay: @unchecked Sendable {
     /// indices were handed on in all (`count` when every one was marked ready).
     package func finish() -> Int {
         lock.lock()
-        precondition(!isRelaying, "InOrderRelay.finish while a worker is still relaying")
+        precondition(!isRelaying, "OrderedHandover.finish while a worker is still relaying")
         let batch = takeReadyRun()
         if batch != nil { isRelaying = true }
         lock.unlock()

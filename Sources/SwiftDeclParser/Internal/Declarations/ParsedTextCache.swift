@@ -3,7 +3,7 @@
 /// gets the value parsed the first time, sharing its dictionary storage instead of parsing and
 /// allocating it again. Each value depends only on its text, so results are unchanged.
 /// Not thread-safe: one per worker (in `SwiftParser.Workspace`), or one per file.
-final class RepeatedTextMemo {
+final class ParsedTextCache {
     /// Single-threaded (one memo per worker), so no exclusivity checks on each lookup.
     @exclusivity(unchecked) private var annotationTexts = AnnotationTextTable()
     private var attributes: [String: Attribute] = [:]

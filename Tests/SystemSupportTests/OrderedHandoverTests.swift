@@ -2,7 +2,7 @@ import Dispatch
 import SystemSupport
 import XCTest
 
-final class InOrderRelayTests: XCTestCase {
+final class OrderedHandoverTests: XCTestCase {
     /// What the consumer saw, in order.
     private final class Record: @unchecked Sendable {
         var consumed: [Int] = []
@@ -13,7 +13,7 @@ final class InOrderRelayTests: XCTestCase {
 
     func testIndicesCompletedInOrderAreConsumedAtOnce() {
         let record = Record()
-        let relay = InOrderRelay(count: 5) { record.consumed.append($0) }
+        let relay = OrderedHandover(count: 5) { record.consumed.append($0) }
         for index in 0..<5 {
             relay.markReady(index)
             XCTAssertEqual(record.consumed, Array(0...index))
@@ -24,7 +24,7 @@ final class InOrderRelayTests: XCTestCase {
 
     func testAnIndexWaitsForTheOnesBeforeIt() {
         let record = Record()
-        let relay = InOrderRelay(count: 6) { record.consumed.append($0) }
+        let relay = OrderedHandover(count: 6) { record.consumed.append($0) }
         for index in [2, 1, 4] { relay.markReady(index) }
         XCTAssertEqual(record.consumed, [])
         relay.markReady(0)
@@ -49,7 +49,7 @@ final class InOrderRelayTests: XCTestCase {
             }
             let record = Record()
             let recordLock = Lock()
-            let relay = InOrderRelay(count: count) { index in
+            let relay = OrderedHandover(count: count) { index in
                 recordLock.lock()
                 record.running += 1
                 record.mostRunning = max(record.mostRunning, record.running)

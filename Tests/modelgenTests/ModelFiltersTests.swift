@@ -3,7 +3,7 @@ import XCTest
 
 /// Sourcery's model-aware filters (context-model.md §6.4): each on a single object (Bool), on a
 /// list (the matching elements of the accepted kind), with its `!` negation, and on other input.
-final class SourceryFiltersTests: XCTestCase {
+final class ModelFiltersTests: XCTestCase {
     private var sandbox: GenerationSandbox!
 
     override func setUpWithError() throws {

@@ -1,4 +1,5 @@
-/// A quick "certainly not in the set" for the composer's name tables, without hashing.
+/// The names a written type name may need resolving through (typealiases, nested name endings,
+/// generic parameters), as a quick "certainly not one of them" without hashing.
 ///
 /// Most looked-up names (`Int`, `String`, `[Foo]?`) are in no table, and a miss in a `Set` or
 /// `Dictionary` still hashes the whole name and compares along a probe chain. The sieve keeps
@@ -8,12 +9,12 @@
 /// Bytes stand for characters only in ASCII, and `String` equality is canonical equivalence
 /// (`"\u{212A}"`, the Kelvin sign, equals `"K"`), so a non-ASCII name in the set turns the
 /// sieve off and a non-ASCII name is always looked up.
-struct NameSieve {
+struct ResolvableNames {
     private var bits = [UInt64](repeating: 0, count: 64)
     private var acceptsEverything = false
 
     mutating func insert(_ name: String) {
-        guard let slot = NameSieve.slot(of: name) else {
+        guard let slot = ResolvableNames.slot(of: name) else {
             acceptsEverything = true
             return
         }
@@ -21,7 +22,7 @@ struct NameSieve {
     }
 
     func mayContain(_ name: String) -> Bool {
-        guard !acceptsEverything, let slot = NameSieve.slot(of: name) else { return true }
+        guard !acceptsEverything, let slot = ResolvableNames.slot(of: name) else { return true }
         return bits[slot.row] & slot.bit != 0
     }
 

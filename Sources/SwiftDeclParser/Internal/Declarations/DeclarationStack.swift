@@ -4,7 +4,7 @@
 /// Why not an array per body: an array grown by appending keeps up to half its capacity unused,
 /// and the parse results (declaration arrays of ~160-byte structs) are kept for the whole run.
 /// One stack per worker (in `SwiftParser.Workspace`) also allocates once for all files.
-final class MemberStack<Element> {
+final class DeclarationStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
@@ -39,18 +39,18 @@ final class MemberStack<Element> {
     subscript(position: Int) -> Element {
         // `_read`, not `get`: reading one field does not copy the whole declaration.
         _read {
-            precondition(position >= 0 && position < count, "MemberStack index out of range")
+            precondition(position >= 0 && position < count, "DeclarationStack index out of range")
             yield storage[position]
         }
         _modify {
-            precondition(position >= 0 && position < count, "MemberStack index out of range")
+            precondition(position >= 0 && position < count, "DeclarationStack index out of range")
             yield &storage[position]
         }
     }
 
     /// Removes the elements from `start` on and returns them as an array of exactly that size.
     func popArray(from start: Int) -> [Element] {
-        precondition(start >= 0 && start <= count, "MemberStack start out of range")
+        precondition(start >= 0 && start <= count, "DeclarationStack start out of range")
         let moved = count - start
         guard moved > 0 else { return [] }
         let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
@@ -71,22 +71,22 @@ final class MemberStack<Element> {
 
     /// Removes (and destroys) the elements from `start` on.
     func pop(from start: Int) {
-        precondition(start >= 0 && start <= count, "MemberStack start out of range")
+        precondition(start >= 0 && start <= count, "DeclarationStack start out of range")
         (storage + start).deinitialize(count: count - start)
         count = start
     }
 }
 
-/// One stack per kind of member (see `MemberStack`).
-final class MemberStacks {
-    let variables = MemberStack<VariableDeclaration>()
-    let methods = MemberStack<FunctionDeclaration>()
-    let subscripts = MemberStack<SubscriptDeclaration>(capacity: 8)
-    let cases = MemberStack<EnumCase>()
-    let types = MemberStack<TypeDeclaration>()
-    let typealiases = MemberStack<TypealiasDeclaration>(capacity: 8)
-    let associatedTypes = MemberStack<AssociatedType>(capacity: 8)
-    let imports = MemberStack<Import>(capacity: 16)
+/// One stack per kind of member (see `DeclarationStack`).
+final class DeclarationStacks {
+    let variables = DeclarationStack<VariableDeclaration>()
+    let methods = DeclarationStack<FunctionDeclaration>()
+    let subscripts = DeclarationStack<SubscriptDeclaration>(capacity: 8)
+    let cases = DeclarationStack<EnumCase>()
+    let types = DeclarationStack<TypeDeclaration>()
+    let typealiases = DeclarationStack<TypealiasDeclaration>(capacity: 8)
+    let associatedTypes = DeclarationStack<AssociatedType>(capacity: 8)
+    let imports = DeclarationStack<Import>(capacity: 16)
 
     /// Where the current body's members start on each stack.
     struct Mark {
@@ -99,8 +99,8 @@ final class MemberStacks {
     }
 
     /// The members pushed since `mark`, taken off the stacks.
-    func popMembers(since mark: Mark) -> MemberList {
-        MemberList(variables: variables.popArray(from: mark.variables), methods: methods.popArray(from: mark.methods),
+    func popMembers(since mark: Mark) -> ScopeDeclarations {
+        ScopeDeclarations(variables: variables.popArray(from: mark.variables), methods: methods.popArray(from: mark.methods),
                    subscripts: subscripts.popArray(from: mark.subscripts), cases: cases.popArray(from: mark.cases),
                    types: types.popArray(from: mark.types), typealiases: typealiases.popArray(from: mark.typealiases),
                    associatedTypes: associatedTypes.popArray(from: mark.associatedTypes), imports: imports.popArray(from: mark.imports))
