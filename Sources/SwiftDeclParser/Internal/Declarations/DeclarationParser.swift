@@ -14,7 +14,7 @@ struct DeclarationParser {
     /// Attributes are looked up by source text only when that text is exactly what their tokens
     /// span: not in a file whose inline regions were cut out of the token list.
     let memoizesAttributes: Bool
-    /// False: functions, initializers and deinitializers are read past, not collected
+    /// False: functions, initializers and deinitializers are parsed as usual, then dropped
     /// (`ParseOptions.functions`).
     let buildsFunctions: Bool
     /// False: declaration attributes are read past, not kept (`ParseOptions.attributes`).

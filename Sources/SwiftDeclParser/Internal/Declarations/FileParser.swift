@@ -16,8 +16,7 @@ struct FileParser {
         }
         var lexed = LexedFile()
         if let workspace { swap(&lexed, &workspace.lexedFile) }
-        // Function bodies are only ever skipped by the scan: the lexer passes over them (`BodySkipper`).
-        Lexer.lex(bytes, into: &lexed, skipsBodies: true)
+        Lexer.lex(bytes, into: &lexed)
         // The parser and annotation index share the lexer's arrays; they are gone when
         // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
         let result = parse(lexed: &lexed, memo: workspace?.memo ?? ParsedTextCache(), stacks: workspace?.declarationStacks ?? DeclarationStacks())
@@ -82,7 +81,7 @@ struct FileParser {
     }
 
     /// The first line starting with a merge-conflict marker (`<<<<<<<` or `>>>>>>>`, as Sourcery
-    /// looks for): one test per line start, so a body skipped by the lexer is checked too.
+    /// looks for): one test per line start, so a marker inside a string literal or comment counts too.
     private func firstMergeConflictMarkerLine(in lexed: LexedFile) -> Int? {
         let count = bytes.count
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
@@ -106,11 +105,6 @@ struct FileParser {
     /// Drops the tokens and comments of inline regions (`InlineRegions`). True when a region was removed.
     private func removeInlineRegions(_ regions: [InlineRegions.Region], from lexed: inout LexedFile) -> Bool {
         guard !regions.isEmpty else { return false }
-        // A region that cuts through a skipped body would leave the body's other part as tokens:
-        // such a file (hand-edited markers) is lexed again with every body.
-        if lexed.skippedBodies.contains(where: { body in regions.contains { InlineRegions.cuts($0, body) } }) {
-            Lexer.lex(bytes, into: &lexed)
-        }
         InlineRegions.remove(regions, from: &lexed.tokens, offset: { $0.start })
         InlineRegions.remove(regions, from: &lexed.comments, offset: { $0.start })
         return true

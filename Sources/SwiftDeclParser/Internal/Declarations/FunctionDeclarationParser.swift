@@ -4,13 +4,25 @@
 /// Functions are pushed on the methods stack as soon as they have a name, and finished there in
 /// place, so the declaration is never copied whole.
 extension DeclarationParser {
-    mutating func parseFunction(prefix: DeclarationPrefix, scope: ScopeKind) {
+    /// At `func`, `init` or `deinit`: the declaration, on the methods stack. Without
+    /// `ParseOptions.functions` it is read the same way (same cursor moves, same warnings) and
+    /// then dropped.
+    mutating func parseMethod(prefix: DeclarationPrefix, scope: ScopeKind) {
+        let firstMethod = stacks.methods.count
+        switch current.keyword {
+        case .func: parseFunction(prefix: prefix, scope: scope)
+        case .`init`: parseInitializer(prefix: prefix, scope: scope)
+        default: parseDeinitializer(prefix: prefix)
+        }
+        if !buildsFunctions { stacks.methods.pop(from: firstMethod) }
+    }
+
+    private mutating func parseFunction(prefix: DeclarationPrefix, scope: ScopeKind) {
         advance()
         let nameToken = current
         var name = ""
         if currentKind == .identifier {
-            // Passed over, a function needs its name only for a warning: made then (`passOverSignature`).
-            if buildsFunctions { name = text(current) }
+            name = text(current)
             advance()
         } else {
             // Operator names: `==`, `<`, `+++`, `<*>` (tokens touching each other).
@@ -21,24 +33,13 @@ extension DeclarationParser {
                 if current.hasLeadingSpace && currentKind != .leftParen && currentKind != .leftAngle { break }
             }
         }
-        guard buildsFunctions else {
-            if currentKind == .leftAngle { _ = parseGenericParameterClause() }
-            passOverSignature(nameToken: nameToken.kind == .identifier ? nameToken : nil, name: name)
-            return
-        }
         let position = pushMethod(kind: .function, name: name, at: nameToken)
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
         finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: nameToken.line)
     }
 
-    mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) {
+    private mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) {
         advance()
-        guard buildsFunctions else {
-            if currentKind == .question || currentKind == .exclamation, !current.hasLeadingSpace { advance() }
-            if currentKind == .leftAngle { _ = parseGenericParameterClause() }
-            passOverSignature(nameToken: nil, name: "init")
-            return
-        }
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .initializer, name: "init", at: first)
         if currentKind == .question, !current.hasLeadingSpace {
@@ -53,12 +54,8 @@ extension DeclarationParser {
         finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: first.line)
     }
 
-    mutating func parseDeinitializer(prefix: DeclarationPrefix) {
+    private mutating func parseDeinitializer(prefix: DeclarationPrefix) {
         advance()
-        guard buildsFunctions else {
-            if currentKind == .leftBrace { skipBalanced() }
-            return
-        }
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .deinitializer, name: "deinit", at: first)
         let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
@@ -117,67 +114,6 @@ extension DeclarationParser {
             function.genericParameters = completingConstraints(function.genericParameters, with: clause.requirements)
         }
         if currentKind == .leftBrace { skipBalanced() }
-    }
-
-    /// `finishSignature`'s walk over parameters, effects, result, `where` clause and body, building
-    /// nothing: the cursor ends where it would and the same warnings are given, so the declarations
-    /// after a function come out the same whether or not functions are built. The name is for the
-    /// warning only: the name token's text, else `name`.
-    private mutating func passOverSignature(nameToken: Token?, name: String) {
-        if currentKind == .leftParen {
-            passOverParameterClause()
-        } else {
-            warn("expected '(' to start the parameters of '\(nameToken.map(text) ?? name)'")
-        }
-        var (isAsync, doesThrow, doesRethrow) = (false, false, false)
-        var throwsType: TypeName?
-        parseEffects(async: &isAsync, throws: &doesThrow, rethrows: &doesRethrow, throwsType: &throwsType)
-        if currentKind == .arrow {
-            advance()
-            passOverTypeName()
-        }
-        if isKeyword(.where) { _ = parseWhereClause() }
-        if currentKind == .leftBrace { skipBalanced() }
-    }
-
-    /// At `(`: `parseParameterClause`'s move, to the token after the matching `)`. Reading the
-    /// parameters can only warn about a `<` or an unbalanced bracket inside (see
-    /// `skipTypeGenericArguments`, `skipBalanced`): such a list is read as usual, the others jumped.
-    private mutating func passOverParameterClause() {
-        let open = index
-        let close = matchingIndex(from: open)
-        guard tokens[close].kind == .rightParen, Self.isPlainBracketing(tokens, from: open + 1, to: close) else {
-            _ = parseParameterClause()
-            return
-        }
-        index = close
-        advance()
-    }
-
-    /// True when the tokens in `first..<end` hold no `<` and their brackets nest properly.
-    private static func isPlainBracketing(_ tokens: [Token], from first: Int, to end: Int) -> Bool {
-        var open: [TokenKind] = []
-        for position in first..<end {
-            let kind = tokens[position].kind
-            switch kind {
-            case .leftAngle: return false
-            case .leftParen, .leftBracket, .leftBrace: open.append(kind)
-            case .rightParen: if open.popLast() != .leftParen { return false }
-            case .rightBracket: if open.popLast() != .leftBracket { return false }
-            case .rightBrace: if open.popLast() != .leftBrace { return false }
-            default: break
-            }
-        }
-        return open.isEmpty
-    }
-
-    /// `parseTypeName`'s move over a result type. A lone name (`Int`, the usual result) is one
-    /// token: nothing that `parseTypeText` would read on from it follows, and no prefix word or
-    /// attribute comes before it; anything else is read as usual.
-    private mutating func passOverTypeName() {
-        let isLoneName = currentKind == .identifier && !isTypePrefixWord(current)
-            && ![.leftAngle, .dot, .question, .exclamation, .ampersand].contains(peek().kind)
-        if isLoneName { advance() } else { _ = parseTypeName() }
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows` (also `reasync`), in any order.

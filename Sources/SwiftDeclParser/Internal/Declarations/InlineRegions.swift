@@ -75,11 +75,6 @@ enum InlineRegions {
         String(decoding: bytes.prefix { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
     }
 
-    /// Whether `region` holds exactly one of the braces of `body` (offsets of its `{` and `}`).
-    static func cuts(_ region: Region, _ body: (open: Int, close: Int)) -> Bool {
-        (region.start..<region.end).contains(body.open) != (region.start..<region.end).contains(body.close)
-    }
-
     /// Removes, in place, the items whose offset lies in one of `regions` (file order, disjoint).
     /// `items` must be sorted by offset, as tokens and comments are: each region's items are one
     /// run, found by binary search, and the kept runs are moved down once.

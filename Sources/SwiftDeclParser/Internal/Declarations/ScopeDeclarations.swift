@@ -89,9 +89,7 @@ extension DeclarationParser {
             parseVariable(prefix: prefix, scope: scope, into: stacks.variables)
             // Top-level variables are read (to move past them) but not collected.
             if case .file = scope { stacks.variables.pop(from: firstBinding) }
-        case .func: parseFunction(prefix: prefix, scope: scope)
-        case .`init`: parseInitializer(prefix: prefix, scope: scope)
-        case .deinit: parseDeinitializer(prefix: prefix)
+        case .func, .`init`, .deinit: parseMethod(prefix: prefix, scope: scope)
         case .subscript: stacks.subscripts.append(parseSubscript(prefix: prefix, scope: scope))
         case .case where scope.isEnum: parseEnumCases(prefix: prefix, into: stacks.cases)
         case .typealias: if let alias = parseTypealias(prefix: prefix) { stacks.typealiases.append(alias) }

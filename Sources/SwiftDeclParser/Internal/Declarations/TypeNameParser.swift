@@ -30,8 +30,7 @@ extension DeclarationParser {
         return TypeName(name, attributes: attributes)
     }
 
-    /// The words `parseTypeText` reads as a prefix of a type (`some`, `inout`, `sending`…); also
-    /// how a function's result is passed over when functions are not built (`passOverTypeName`).
+    /// The words `parseTypeText` reads as a prefix of a type (`some`, `inout`, `sending`…).
     /// Inlined: it is asked for every type name.
     @inline(__always)
     func isTypePrefixWord(_ token: Token) -> Bool {

@@ -7,9 +7,6 @@ struct LexedFile {
     /// Byte offset where each line starts; index = line number.
     var lineOffsets: [Int] = []
     var problems: [LexProblem] = []
-    /// Bodies passed over without tokens (`BodySkipper`): offsets of their `{` and `}` (`Int.max`
-    /// when the file ends first).
-    var skippedBodies: [(open: Int, close: Int)] = []
 
     /// Empties every list but keeps its storage, so a worker lexing file after file allocates
     /// (and page-faults) its buffers once instead of once per file.
@@ -19,7 +16,6 @@ struct LexedFile {
         lineStarts.removeAll(keepingCapacity: true)
         lineOffsets.removeAll(keepingCapacity: true)
         problems.removeAll(keepingCapacity: true)
-        skippedBodies.removeAll(keepingCapacity: true)
         // One line per 24 bytes of Swift. Tokens are not reserved: the lexer replaces the array
         // with the one it writes (`TokenWriter`).
         lineStarts.reserveCapacity(byteCount / 24)

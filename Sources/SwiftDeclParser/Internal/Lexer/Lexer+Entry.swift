@@ -1,14 +1,13 @@
 /// The lexer's entry points: one pass over a file, or two when its tokens outgrow the first array.
 extension Lexer {
-    static func lex(_ bytes: [UInt8], skipsBodies: Bool = false) -> LexedFile {
+    static func lex(_ bytes: [UInt8]) -> LexedFile {
         var output = LexedFile()
-        lex(bytes, into: &output, skipsBodies: skipsBodies)
+        lex(bytes, into: &output)
         return output
     }
 
-    /// Lexes `bytes` into `output`, reusing the storage of its lists. `skipsBodies`: function,
-    /// initializer and deinitializer bodies give only their braces (`BodySkipper`).
-    static func lex(_ bytes: [UInt8], into output: inout LexedFile, skipsBodies: Bool = false) {
+    /// Lexes `bytes` into `output`, reusing the storage of its lists.
+    static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
         // About one token per five bytes of Swift. Capped (16 MiB of tokens), so a huge file of
         // comments or a hostile input is not met with gigabytes reserved up front. A file with more
         // tokens than that is lexed twice: the first pass only counts the rest, and the second
@@ -23,7 +22,7 @@ extension Lexer {
             let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
                 bytes.withUnsafeBufferPointer { buffer in
                     var lexer = Lexer(buffer: buffer, count: min(buffer.count, maximumFileSize), output: LexedFile(),
-                                      tokens: TokenWriter(into: tokenBuffer, growsWhenFull: !counting), skipsBodies: skipsBodies)
+                                      tokens: TokenWriter(into: tokenBuffer, growsWhenFull: !counting))
                     swap(&lexer.output, &output)
                     if buffer.count > maximumFileSize {
                         lexer.problem("file larger than 4 GiB: only its first 4 GiB are read", at: 0, line: 1, lineStart: 0)

@@ -26,15 +26,13 @@ struct Lexer: ~Copyable {
     /// The line of the last token added: a token on another line is the first of its line.
     /// (Tokens arrive in line order, so this replaces a `lineStarts` read per token.)
     var lastTokenLine = 0
-    /// Kind and end of the last token read (also in skipped bodies, where tokens are not stored):
-    /// what `?`, `!`, numbers and bare regex literals look back at.
+    /// Kind and end of the last token read: what `?`, `!`, numbers and bare regex literals look
+    /// back at.
     var lastKind = TokenKind.endOfFile
     var lastEnd = 0
-    var bodies: BodySkipper
     let keywordTable = Keyword.table
     let keywordCandidates = Keyword.candidates
     let identifierCharacters = Lexer.identifierCharacterTable
-    let skipActions = Lexer.skipActionTable
 
     /// Deepest nesting of string interpolations followed before giving up on a literal.
     static let maximumInterpolationDepth = 128
@@ -42,8 +40,7 @@ struct Lexer: ~Copyable {
     static let maximumFileSize = Int(UInt32.max) - 1
     static let maximumInitialTokenCapacity = 1 << 20
 
-    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter, skipsBodies: Bool) {
-        self.bodies = BodySkipper(isEnabled: skipsBodies)
+    init(buffer: UnsafeBufferPointer<UInt8>, count: Int, output: LexedFile, tokens: consuming TokenWriter) {
         self.buffer = buffer
         self.count = count
         self.output = output
@@ -76,11 +73,8 @@ struct Lexer: ~Copyable {
         lastTokenLine = tokenLine
         lastKind = kind
         lastEnd = position
-        // In a skipped body only the line's state and the last token's kind are kept.
-        if !bodies.isSkipping {
-            tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
-                                start: start, end: position, line: tokenLine))
-        }
+        tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
+                            start: start, end: position, line: tokenLine))
         sawSpace = false
     }
 
@@ -113,10 +107,6 @@ struct Lexer: ~Copyable {
             while position < count, buffer[position] != 0x0A { position += 1 }
         }
         while position < count {
-            if bodies.isSkipping {
-                skipPlainBytes()
-                guard position < count else { break }
-            }
             var c = buffer[position]
             // Most tokens are followed by one space, and a line break by indentation: skipping
             // spaces here saves a pass through the (badly predicted) byte dispatch below.
@@ -159,14 +149,12 @@ struct Lexer: ~Copyable {
                 lexBacktickIdentifier()
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 lexNumber()
-            case UInt8(ascii: "("), UInt8(ascii: "["):
-                if !bodies.isSkipping { bodies.openGroup() }
-                single(c == UInt8(ascii: "(") ? .leftParen : .leftBracket)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                if !bodies.isSkipping { bodies.closeGroup() }
-                single(c == UInt8(ascii: ")") ? .rightParen : .rightBracket)
-            case UInt8(ascii: "{"): lexLeftBrace()
-            case UInt8(ascii: "}"): lexRightBrace()
+            case UInt8(ascii: "("): single(.leftParen)
+            case UInt8(ascii: ")"): single(.rightParen)
+            case UInt8(ascii: "["): single(.leftBracket)
+            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: "{"): single(.leftBrace)
+            case UInt8(ascii: "}"): single(.rightBrace)
             case UInt8(ascii: ","): single(.comma)
             case UInt8(ascii: ":"): single(.colon)
             case UInt8(ascii: ";"): single(.semicolon)
@@ -261,13 +249,7 @@ struct Lexer: ~Copyable {
         var end = start + 1
         while end < count, identifierCharacters[Int(buffer[end])] { end += 1 }
         position = end
-        // Keywords only matter outside skipped bodies.
-        if bodies.isSkipping {
-            addToken(.identifier, from: start, line: line)
-            return
-        }
         let keyword = Keyword.lookup(buffer, start, end, in: keywordTable, candidates: keywordCandidates)
-        if keyword != .none { bodies.note(keyword, afterDot: lastKind == .dot) }
         addToken(.identifier, from: start, keyword: keyword, line: line)
     }
 
@@ -326,10 +308,7 @@ struct Lexer: ~Copyable {
         if position == start { position += 1 }
         let length = position - start
         var kind = TokenKind.operator
-        if length == 1 && buffer[start] == UInt8(ascii: "=") {
-            kind = .equal
-            if !bodies.isSkipping { bodies.noteAssignment() }
-        }
+        if length == 1 && buffer[start] == UInt8(ascii: "=") { kind = .equal }
         if length == 1 && buffer[start] == UInt8(ascii: "&") { kind = .ampersand }
         if length == 3 && buffer[start] == UInt8(ascii: ".") && buffer[start + 1] == UInt8(ascii: ".") && buffer[start + 2] == UInt8(ascii: ".") { kind = .ellipsis }
         addToken(kind, from: start, line: line)
