@@ -20,8 +20,7 @@ enum MemberBuilder {
     /// owner's scope (`ModelComposer.resolveMemberType`).
     ///
     /// The declaration is read where it lies, field by field: passed as a value, even a borrowed
-    /// one, out of the list being built from, it was copied whole (a dozen references retained,
-    /// then released) for every property.
+    /// one, it would be copied whole (every reference retained, then released) for every property.
     static func variable(_ declaration: UnsafePointer<VariableDeclaration>, owner: Owner, placement: VariablePlacement,
                          typeName: TypeName, type: SwiftType?) -> Variable {
         let isStatic = declaration.pointee.modifiers.contains { $0.name == "static" || $0.name == "class" }

@@ -343,8 +343,8 @@ final class ResolutionMemo {
     /// has one: its parameters shadow the type's (`ActualTypeNames`). Set around each such member.
     @exclusivity(unchecked) var genericClause: GenericClause?
 
-    /// Room for one resolution per type: the memo lives as long as the model, and room for two
-    /// per type (fewer rehashes on the way) was a quarter megabyte of the peak on 2,000 files.
+    /// Room for one resolution per type: the memo lives as long as the model, so it is not
+    /// given room it will not use.
     func reserveCapacity(forTypeCount count: Int) {
         scopeFreeResolutions.reserveCapacity(count)
     }

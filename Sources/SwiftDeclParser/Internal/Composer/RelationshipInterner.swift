@@ -5,8 +5,7 @@ import SystemSupport
 /// A type's `implements`, `inherits`, `based` and `basedTypes` follow from its inheritance
 /// entries, the scanned types they name and the scope names are resolved in. Most types repeat
 /// another's (every `struct X: AutoCodable` at top level has the same four sets), and the sets
-/// live as long as the model: on a 2,000-file project their separate copies were over a
-/// megabyte of the memory peak. Types that agree on those inputs get the first one's sets,
+/// live as long as the model, so separate copies would add up on a large project. Types that agree on those inputs get the first one's sets,
 /// which are equal entry for entry to the ones they would have built.
 ///
 /// Used by one thread at a time (each relationship worker brings its own).

@@ -2,7 +2,7 @@
 /// off the top as exactly sized arrays (`popArray(from:)`), moved rather than copied.
 ///
 /// Why not an array per body: an array grown by appending keeps up to half its capacity unused,
-/// and the parse results (declaration arrays of ~160-byte structs) are kept for the whole run.
+/// and the parse results (arrays of large declaration structs) are kept for the whole run.
 /// One stack per worker (in `SwiftParser.Workspace`) also allocates once for all files.
 final class DeclarationStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
@@ -19,8 +19,8 @@ final class DeclarationStack<Element> {
         storage.deallocate()
     }
 
-    /// Inlined and consuming, so a declaration built in the call is moved into place (called
-    /// out of line, the caller copied each ~160-byte declaration in and destroyed its own).
+    /// Inlined and consuming, so a declaration built in the call is moved into place rather than
+    /// copied in and destroyed by the caller.
     @inline(__always)
     func append(_ element: consuming Element) {
         if count == capacity { grow() }

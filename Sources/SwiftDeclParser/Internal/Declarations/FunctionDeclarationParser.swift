@@ -67,7 +67,7 @@ extension DeclarationParser {
     }
 
     /// A new function on the methods stack, placed at `token`; its index there. Its fields are
-    /// set in place (a local set up and appended was copied once more).
+    /// set in place, so the declaration is never copied.
     private mutating func pushMethod(kind: FunctionKind, name: String, at token: Token) -> Int {
         stacks.methods.append(FunctionDeclaration(kind: kind, name: name))
         let position = stacks.methods.count - 1
@@ -187,7 +187,7 @@ extension DeclarationParser {
                         defaultValue = text(from: first, through: last).trimmingWhitespace()
                     }
                 }
-                // Built once in the array: a local parameter updated and appended was copied.
+                // Built once, in the array: a local updated and then appended would be copied.
                 let names = parameterNames(first: firstName, second: secondName)
                 parameters.append(MethodParameter(argumentLabel: names.label, name: names.name, index: parameters.count, typeName: typeName,
                                                   isInout: typeName.name.hasPrefix("inout "), isVariadic: isVariadic, defaultValue: defaultValue,

@@ -1,8 +1,7 @@
 /// `struct`, `class`, `enum`, `protocol`, `actor` and `extension` declarations with their bodies.
 extension DeclarationParser {
     /// The declaration is pushed by one call of the memberwise initializer once every part is
-    /// read: set up in a local and changed field by field, it was copied whole (every reference
-    /// retained) and destroyed on the way to the stack.
+    /// read: a local changed field by field would be copied whole on the way to the stack.
     mutating func parseType(_ kind: TypeKind, prefix: DeclarationPrefix) {
         let keywordToken = current
         advance()

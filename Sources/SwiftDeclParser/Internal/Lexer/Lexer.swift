@@ -79,7 +79,7 @@ struct Lexer: ~Copyable {
     }
 
     /// The offset of the first non-space byte after `position` (a space). Indentation runs are
-    /// long, so they are passed eight bytes at a time: byte by byte, they cost ~1 % of a run.
+    /// long, so they are passed eight bytes at a time.
     @inline(__always)
     func spaceRunEnd(after position: Int) -> Int {
         let spaces: UInt64 = 0x2020_2020_2020_2020

@@ -23,9 +23,9 @@ enum TokenKind: UInt8 {
 
 /// One token. Text is a byte range of the file; the line is 1-based.
 ///
-/// Kept to 16 bytes (offsets and line as `UInt32`, no column): the lexer appends one per ~5
-/// bytes of source and the declaration scan walks them several times, so a smaller token means
-/// fewer bytes written and read. The column is derived from the line's start offset
+/// Kept small (offsets and line as `UInt32`, no column): the lexer appends one per few bytes of
+/// source and the declaration scan walks them several times, so a smaller token means fewer
+/// bytes written and read. The column is derived from the line's start offset
 /// (`LexedFile.column(of:)`, `DeclarationParser.column(of:)`). Files are capped at
 /// `Lexer.maximumFileSize` so the offsets always fit.
 struct Token {

@@ -1,8 +1,7 @@
 /// Where the lexer puts tokens while it runs: straight into the storage of the file's token
 /// array (made before the run, sized from the byte count), so an append is a compare and a
-/// store. Appending to the array itself checked its uniqueness and capacity through the runtime
-/// for every token (~1.26 M calls on a 2,000-file run), and copying a separate buffer into the
-/// array afterwards cost as much again.
+/// store: appending to the array itself would check its uniqueness and capacity for every
+/// token, and a separate buffer would have to be copied into the array afterwards.
 ///
 /// When a file has more tokens than the array holds (dense code), a counting writer only counts
 /// the rest (`overflowed`), so the caller can lex again into an array of exactly that size; a
