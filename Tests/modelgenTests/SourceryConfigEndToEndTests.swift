@@ -105,6 +105,13 @@ final class SourceryConfigEndToEndTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "Removed: warning: sources path does not exist; skipped\n")
         XCTAssertEqual(project.read("Generated/Docs.generated.swift"), header("// User: \n// name: \n"))
 
+        // Sourcery reads a config whatever other keys it holds: an unknown key is a warning.
+        try project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nforce-parse: generated\n")
+        let unknownKey = try run(["--config", ".sourcery.yml"], in: project)
+        XCTAssertEqual(unknownKey.status, 0, unknownKey.stderr)
+        XCTAssertEqual(unknownKey.stderr, ".sourcery.yml:4:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)\n")
+        XCTAssertEqual(project.read("Generated/Docs.generated.swift"), header("// User: \n// name: \n"))
+
         try project.write(".sourcery.yml", "sources: [Removed]\ntemplates: [Templates]\noutput: Generated\n")
         let none = try run(["--config", ".sourcery.yml"], in: project)
         XCTAssertEqual(none.status, 1)

@@ -46,6 +46,34 @@ final class SourceryConfigReadingTests: XCTestCase {
         }
     }
 
+    func testUnknownKeysOfASourceryConfigAreWarnings() throws {
+        let config = try ConfigFile.parse("sources: [S]\nforce-parse: generated\nlabel: x\n", path: ".sourcery.yml", baseDirectory: "/p")
+        XCTAssertEqual(config.warnings, [
+            ".sourcery.yml:2:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)",
+            ".sourcery.yml:3:1: warning: unknown config key 'label' ignored, as Sourcery does",
+        ])
+        XCTAssertEqual(config.forceParse, [])
+        // Sourcery features modelgen refuses stay errors, and so does any unknown key of modelgen's own config.
+        XCTAssertThrowsError(try ConfigFile.parse("label: x\nproject: P\n", path: ".sourcery.yml", baseDirectory: "/p")) { error in
+            XCTAssertTrue("\(error)".hasPrefix(".sourcery.yml:2:1: error: unsupported config key project\n"), "\(error)")
+        }
+        XCTAssertThrowsError(try ConfigFile.parse("force-parse: generated\n", path: ".modelgen.yml", baseDirectory: "/p")) { error in
+            XCTAssertTrue("\(error)".hasPrefix(".modelgen.yml:1:1: error: unsupported config key force-parse\n"), "\(error)")
+        }
+        // Sourcery adds outputs to an Xcode project with 'output.link'; modelgen writes them and says it does not link them.
+        let linked = try ConfigFile.parse("output:\n  path: Out\n  link:\n    project: App.xcodeproj\n", path: ".sourcery.yml", baseDirectory: "/p")
+        XCTAssertEqual(linked.output, "/p/Out")
+        XCTAssertEqual(linked.warnings, [".sourcery.yml:3:3: warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project"])
+        // A child of a Sourcery config is read the same way, whatever its name.
+        let project = try ProjectFolder()
+        try project.write(".sourcery.yml", "configurations:\n  - child: sub/config.yml\n")
+        try project.write("sub/config.yml", "sources: S\noutput: O\nforce-parse: generated\n")
+        let children = try ConfigurationSet.load(path: project.url(".sourcery.yml"), environment: [:])
+        XCTAssertEqual(children.map { $0.warnings.count }, [1])
+        XCTAssertTrue(children[0].warnings[0].hasSuffix("sub/config.yml:3:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)"),
+                      children[0].warnings[0])
+    }
+
     func testConfigurationSetShapes() throws {
         let project = try ProjectFolder()
         try project.write("a.sourcery.yml", "configurations: {sources: S}\n")

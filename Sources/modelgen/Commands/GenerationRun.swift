@@ -33,10 +33,10 @@ struct GenerationRun {
 
     /// The source and template files of the settings; in watch mode, the previous run's lists
     /// while the watch loop has seen no file added, removed or renamed.
-    /// A Sourcery config's missing source paths and unsupported template kinds are warnings.
+    /// A Sourcery config's unknown keys, missing source paths and unsupported template kinds are warnings.
     mutating func collectFiles() throws -> Files {
         if let known = memo?.fileLists { return Files(sources: known.sources, templates: known.templates) }
-        var found: [String] = []
+        var found = settings.configWarnings
         let missing: ((String) -> Void)? = settings.missingSourcesAreWarnings
             ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
         let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing)

@@ -45,6 +45,8 @@ struct ConfigFile: Equatable {
     var baseDirectory: String?
     /// Read with Sourcery's defaults (`ConfigFlavour`): templates required, documentation off.
     var followsSourcery = false
+    /// What reading the file found worth a warning: keys a Sourcery config may hold that modelgen ignores.
+    var warnings: [String] = []
 
     static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse",
                                 "parseDocumentation", "hideVersionHeader", "headerPrefix", "baseIndentation", "limits"]
@@ -93,18 +95,19 @@ struct ConfigFile: Equatable {
         }
     }
 
-    /// One configuration: a mapping of the supported keys.
-    static func parse(_ root: YAMLNode, path: String, baseDirectory: String) throws -> ConfigFile {
+    /// One configuration: a mapping of the supported keys. `followsSourcery` overrides the flavour
+    /// the file name gives (the children of a Sourcery config are read as Sourcery reads them).
+    static func parse(_ root: YAMLNode, path: String, baseDirectory: String, followsSourcery: Bool? = nil) throws -> ConfigFile {
         var config = ConfigFile()
         config.file = path
         config.baseDirectory = baseDirectory
-        config.followsSourcery = ConfigFlavour.followsSourcery(path)
+        config.followsSourcery = followsSourcery ?? ConfigFlavour.followsSourcery(path)
         if case .null = root.kind { return config }
         guard let entries = root.entries else {
             throw ConfigError(path: path, line: root.line, column: root.column,
                               message: "a config file must be a mapping of keys (sources, templates, output, …), found \(root.kindName)")
         }
-        try rejectUnsupportedKeys(entries, path: path)
+        config.warnings = try rejectUnsupportedKeys(entries, path: path, followsSourcery: config.followsSourcery)
 
         let paths = ConfigPathReader(path: path, baseDirectory: baseDirectory)
         for entry in entries {
@@ -112,7 +115,10 @@ struct ConfigFile: Equatable {
             switch entry.key {
             case "sources": config.sources = try paths.selection(value, key: "sources")
             case "templates": config.templates = try paths.selection(value, key: "templates")
-            case "output": config.output = try paths.output(value)
+            case "output":
+                var linkWarnings: [String] = []
+                config.output = try paths.output(value, followsSourcery: config.followsSourcery) { linkWarnings.append($0) }
+                config.warnings += linkWarnings
             case "args":
                 if case .null = value.kind { continue }
                 guard let argumentEntries = value.entries else {
@@ -202,10 +208,20 @@ struct ConfigFile: Equatable {
         }
     }
 
-    /// One error naming every key modelgen does not read, located at the first of them.
-    private static func rejectUnsupportedKeys(_ entries: [YAMLNode.Entry], path: String) throws {
-        let unsupported = entries.filter { !supportedKeys.contains($0.key) }
-        guard let first = unsupported.first else { return }
+    /// One error naming every key modelgen does not read, located at the first of them. Sourcery
+    /// ignores keys it does not know, so in a Sourcery config an unknown key (not one of the
+    /// Sourcery features modelgen refuses) is a warning naming it instead, and the run goes on.
+    private static func rejectUnsupportedKeys(_ entries: [YAMLNode.Entry], path: String, followsSourcery: Bool) throws -> [String] {
+        var unsupported = entries.filter { !supportedKeys.contains($0.key) }
+        var warnings: [String] = []
+        if followsSourcery {
+            for entry in unsupported where unsupportedSourceryKeys[entry.key] == nil {
+                warnings.append("\(path):\(entry.keyLine):\(entry.keyColumn): warning: unknown config key '\(entry.key)' ignored, as Sourcery does"
+                                + (ClosestMatch.suggestion(for: entry.key, among: supportedKeys).map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            unsupported = unsupported.filter { unsupportedSourceryKeys[$0.key] != nil }
+        }
+        guard let first = unsupported.first else { return warnings }
         var lines: [String] = []
         for entry in unsupported {
             if let reason = unsupportedSourceryKeys[entry.key] {
@@ -272,13 +288,17 @@ private struct ConfigPathReader {
         return selection
     }
 
-    /// `output: path` or `output: { path: … }`.
-    func output(_ node: YAMLNode) throws -> String {
+    /// `output: path` or `output: { path: … }`. Sourcery's `link:` (adding the outputs to an Xcode
+    /// project) is not done: a Sourcery config still runs, with a warning; modelgen's own config
+    /// refuses it.
+    func output(_ node: YAMLNode, followsSourcery: Bool, warn: (String) -> Void) throws -> String {
         guard let entries = node.entries else { return try single(node, key: "output") }
         var result: String?
         for entry in entries {
             switch entry.key {
             case "path": result = try single(entry.value, key: "output.path")
+            case "link" where followsSourcery:
+                warn("\(path):\(entry.keyLine):\(entry.keyColumn): warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project")
             case "link":
                 throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
                                   message: "unsupported key 'output.link': Xcode project linking is not supported")

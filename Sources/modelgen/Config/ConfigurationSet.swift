@@ -16,16 +16,19 @@ enum ConfigurationSet {
     static let maximumChildDepth = 8
 
     static func load(path: String, environment: [String: String]) throws -> [ConfigFile] {
-        try load(path: PathResolver.absolute(path), environment: environment, chain: [])
+        try load(path: PathResolver.absolute(path), environment: environment, chain: [], parentFollowsSourcery: false)
     }
 
-    private static func load(path: String, environment: [String: String], chain: [String]) throws -> [ConfigFile] {
+    /// The children of a Sourcery config follow Sourcery's defaults whatever their names.
+    private static func load(path: String, environment: [String: String], chain: [String],
+                             parentFollowsSourcery: Bool) throws -> [ConfigFile] {
+        let followsSourcery = parentFollowsSourcery || ConfigFlavour.followsSourcery(path)
         let display = PathResolver.display(path)
         let base = PathText.deletingLastComponent(path)
         let root = try EnvironmentExpansion.expand(ConfigFile.yaml(ConfigFile.text(at: display), path: display),
                                                    environment: environment, path: display)
         guard let list = root["configurations"] else {
-            return [try ConfigFile.parse(root, path: display, baseDirectory: base)]
+            return [try ConfigFile.parse(root, path: display, baseDirectory: base, followsSourcery: followsSourcery)]
         }
         if let other = root.entries?.first(where: { $0.key != "configurations" }) {
             throw ConfigError(path: display, line: other.keyLine, column: other.keyColumn,
@@ -38,7 +41,7 @@ enum ConfigurationSet {
         var configurations: [ConfigFile] = []
         for item in items {
             guard let child = item["child"] else {
-                configurations.append(try ConfigFile.parse(item, path: display, baseDirectory: base))
+                configurations.append(try ConfigFile.parse(item, path: display, baseDirectory: base, followsSourcery: followsSourcery))
                 continue
             }
             guard let entries = item.entries, entries.count == 1, let childPath = child.string, !childPath.isEmpty else {
@@ -54,11 +57,8 @@ enum ConfigurationSet {
                 throw ConfigError(path: display, line: child.line, column: child.column,
                                   message: "child configs nest deeper than \(maximumChildDepth) files")
             }
-            var children = try load(path: resolved, environment: environment, chain: chain + [path])
-            for index in children.indices where ConfigFlavour.followsSourcery(path) {
-                children[index].followsSourcery = true
-            }
-            configurations += children
+            configurations += try load(path: resolved, environment: environment, chain: chain + [path],
+                                       parentFollowsSourcery: followsSourcery)
         }
         return configurations
     }

@@ -29,4 +29,6 @@ struct GenerationSettings: Equatable {
     var parseDocumentation = true
     /// A source path that does not exist is a warning, not an error (Sourcery configs).
     var missingSourcesAreWarnings = false
+    /// Warnings from reading the config file (keys a Sourcery config holds that modelgen ignores).
+    var configWarnings: [String] = []
 }

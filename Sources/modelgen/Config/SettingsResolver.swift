@@ -110,6 +110,7 @@ enum SettingsResolver {
         settings.baseIndentation = options.baseIndentation ?? config.baseIndentation ?? 0
         settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
         settings.missingSourcesAreWarnings = config.followsSourcery
+        settings.configWarnings = config.warnings
         return settings
     }
 
