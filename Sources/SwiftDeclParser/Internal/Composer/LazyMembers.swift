@@ -16,8 +16,9 @@ import SystemSupport
 /// lock, then the build locks of the types it takes members from. No lock is ever taken in the
 /// other order, so there is no deadlock.
 ///
-/// Owned by the composer (which the model owns); types reach it through their records, weakly.
-/// A type kept past its model builds nothing more: it keeps the lists it built.
+/// Owned by the composer, which the model owns; a type reaches it through its record, which it
+/// holds weakly (see `TypeRecord`). A type kept past its model builds nothing more: it keeps the
+/// lists it built.
 final class LazyMembers: @unchecked Sendable {
     private static let lockCount = 64
     private let buildLocks = (0..<LazyMembers.lockCount).map { _ in Lock() }
