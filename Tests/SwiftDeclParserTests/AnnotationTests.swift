@@ -173,8 +173,8 @@ final class AnnotationTests: XCTestCase {
         }
         """
         let result = SwiftParser.parse(path: "T.swift", bytes: Array(source.utf8), forceParse: ["AutoMappable"])
-        let type = try XCTUnwrap(Composer.compose([result]).type(named: "T"))
-        XCTAssertEqual(type.variables.map(\.name), ["mapped", "kept"])
+        let model = Composer.compose([result])
+        XCTAssertEqual(try XCTUnwrap(model.type(named: "T")).variables.map(\.name), ["mapped", "kept"])
     }
 
     func testParameterAndAssociatedValueAnnotations() throws {

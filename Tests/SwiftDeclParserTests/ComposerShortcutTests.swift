@@ -47,7 +47,8 @@ final class ComposerShortcutTests: XCTestCase {
     /// The same type declared twice (one type, members of both) lists each property once.
     func testDuplicatePropertiesAreListedOnce() throws {
         let body = (0..<20).map { "var p\($0): Int" }.joined(separator: "\n")
-        let type = try compose(["A.swift": "struct T {\n\(body)\n}", "B.swift": "struct T {\n\(body)\n}"]).require("T")
+        let model = compose(["A.swift": "struct T {\n\(body)\n}", "B.swift": "struct T {\n\(body)\n}"])
+        let type = try model.require("T")
         XCTAssertEqual(type.rawVariables.count, 40)
         XCTAssertEqual(type.variables.map(\.name), (0..<20).map { "p\($0)" })
     }
@@ -55,7 +56,8 @@ final class ComposerShortcutTests: XCTestCase {
     /// A short list with a repeated name goes through the key comparison: same name and type is a
     /// repeat, same name with another type is not.
     func testShortListsWithARepeatedNameCompareWholeKeys() throws {
-        let type = try compose(["A.swift": "struct T {\nvar a: Int\nvar b: Int\n}", "B.swift": "struct T {\nvar a: Int\nvar b: String\n}"]).require("T")
+        let model = compose(["A.swift": "struct T {\nvar a: Int\nvar b: Int\n}", "B.swift": "struct T {\nvar a: Int\nvar b: String\n}"])
+        let type = try model.require("T")
         XCTAssertEqual(type.rawVariables.count, 4)
         XCTAssertEqual(type.variables.map { "\($0.name): \($0.typeName.name)" }, ["a: Int", "b: Int", "b: String"])
     }

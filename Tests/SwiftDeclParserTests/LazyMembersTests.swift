@@ -4,7 +4,7 @@ import XCTest
 import TestSupport
 
 /// Member lists are built when first read (`LazyMembers`). A read must return exactly what an
-/// up-front build would, from any thread, in any order, and after the model is gone.
+/// up-front build would, from any thread, in any order; a type kept past its model keeps what it built.
 final class LazyMembersTests: XCTestCase {
     private static let sources = [
         "Base.swift": """
@@ -65,28 +65,34 @@ final class LazyMembersTests: XCTestCase {
         XCTAssertEqual(base.methods.map(\.name), ["describe()"])
     }
 
-    /// Types kept after their model is released list what they would have listed had every list
-    /// been read while the model was alive.
-    func testATypeOutlivingItsModelStillListsItsMembers() throws {
-        func keptTypes(readingFirst: Bool) -> [SwiftType] {
-            weak var releasedModel: ComposedModel?
-            var kept: [SwiftType] = []
-            do {
-                let model = compose()
-                if readingFirst { _ = ModelDescription.lines(of: model) }
-                releasedModel = model
-                kept = model.types
-            }
-            XCTAssertNil(releasedModel)
-            return kept
+    /// A type is a plain value: kept after its model is released, it keeps the member lists it
+    /// built while the model was alive. The builder went with the model, so a list never read
+    /// stays empty, and so do the links the model kept (`inherits`, `implements`, `basedTypes`).
+    func testATypeOutlivingItsModelKeepsTheListsItBuilt() throws {
+        weak var releasedModel: ComposedModel?
+        var kept: [SwiftType] = []
+        var linesWhileAlive: [String] = []
+        do {
+            let model = compose()
+            let child = try XCTUnwrap(model.type(named: "Child"))
+            linesWhileAlive = ModelDescription.memberLines(of: child)
+            XCTAssertEqual(child.inherits.keys.sorted(), ["Base"])
+            XCTAssertEqual(child.implements.keys.sorted(), ["AutoCodable", "Named"])
+            releasedModel = model
+            // Extension objects too: members' `definedInType` points at them weakly.
+            kept = model.types + model.extensionObjects
         }
-        let readWhileAlive = keptTypes(readingFirst: true)
-        let readAfterwards = keptTypes(readingFirst: false)
-        XCTAssertEqual(readAfterwards.flatMap(ModelDescription.memberLines(of:)), readWhileAlive.flatMap(ModelDescription.memberLines(of:)))
-        let child = try XCTUnwrap(readAfterwards.first { $0.name == "Child" })
+        XCTAssertNil(releasedModel)
+        let child = try XCTUnwrap(kept.first { $0.name == "Child" })
+        XCTAssertEqual(ModelDescription.memberLines(of: child), linesWhileAlive)
         XCTAssertEqual(child.storedVariables.map(\.name), ["inner"])
         XCTAssertEqual(child.allMethods.map(\.name), ["describe()"])
-        XCTAssertEqual(try XCTUnwrap(readAfterwards.first { $0.name == "Unread" }).variables.map(\.name), ["never"])
+        XCTAssertEqual(child.inherits.keys.sorted(), [])
+        XCTAssertEqual(child.implements.keys.sorted(), [])
+        XCTAssertEqual(child.containedTypes.map(\.name), ["Child.Inner"], "nested types are the type's own")
+        let unread = try XCTUnwrap(kept.first { $0.name == "Unread" })
+        XCTAssertFalse(unread.membersBuilt)
+        XCTAssertEqual(unread.variables.map(\.name), [])
     }
 
     /// Many threads reading every list of every type, each in its own order, over a project
@@ -149,24 +155,7 @@ final class LazyMembersTests: XCTestCase {
     }
 }
 
-
-final class DiscardedMembersTests: XCTestCase {
-    /// A caller done with the model skips building the lists nobody read; those read stay.
-    func testDiscardingKeepsWhatWasReadAndBuildsNothingMore() throws {
-        let source = "struct Read { var a: Int }\nstruct Unread { var b: Int }\n"
-        var kept: [SwiftType] = []
-        do {
-            let model = Composer.compose([SwiftParser.parse(path: "A.swift", source: source)])
-            XCTAssertEqual(try XCTUnwrap(model.type(named: "Read")).variables.map(\.name), ["a"])
-            model.discardUnbuiltMembers()
-            kept = model.types
-        }
-        XCTAssertEqual(try XCTUnwrap(kept.first { $0.name == "Read" }).variables.map(\.name), ["a"])
-        let unread = try XCTUnwrap(kept.first { $0.name == "Unread" })
-        XCTAssertFalse(unread.membersBuilt)
-        XCTAssertEqual(unread.variables.map(\.name), [])
-    }
-
+final class ReplacedModelTests: XCTestCase {
     /// Watch mode: a full composition replaces the kept model, which nobody reads again; freeing
     /// it must not build the member lists no template read.
     func testAReplacedWatchModelIsFreedWithoutBuildingUnreadMembers() throws {

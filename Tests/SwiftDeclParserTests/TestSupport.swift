@@ -28,7 +28,11 @@ extension SwiftType {
     func method(_ selector: String) -> Method? { rawMethods.first { $0.selectorName == selector } }
 }
 
-/// The single type declared in `source`, its variables by name.
+/// The single type declared in `source`, with every member list built: the model is released
+/// on return, and a type keeps the lists it built while its model was alive.
 func members(of source: String, type name: String = "T") throws -> SwiftType {
-    try compose(source).require(name)
+    let model = compose(source)
+    let type = try model.require(name)
+    _ = (type.variables, type.allVariables, type.methods, type.allMethods)
+    return type
 }

@@ -22,7 +22,6 @@ public final class IncrementalComposer: @unchecked Sendable {
     /// Forgets the kept composition: the next `compose` starts from scratch. For callers that
     /// lost track of which results they passed (a run that failed before composing).
     public func reset() {
-        model?.discardUnbuiltMembers()
         composer = nil
         model = nil
     }
@@ -42,9 +41,7 @@ public final class IncrementalComposer: @unchecked Sendable {
         let composer = ModelComposer(isUpdatable: true)
         let model = composer.compose(sorted)
         // Freeing the previous model (every type, member and link of a large project) is work no
-        // output waits for: a helper thread does it. Nobody reads it again (see above), so the
-        // member lists no template read are not built just to be freed.
-        self.model?.discardUnbuiltMembers()
+        // output waits for: a helper thread does it. Nobody reads it again (see above).
         let previous = Unmanaged.passRetained(Previous(composer: self.composer, model: self.model))
         self.composer = composer
         self.model = model

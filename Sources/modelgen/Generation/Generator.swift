@@ -22,9 +22,6 @@ enum Generator {
                                                  includesDocumentation: input.parseDocumentation)
             .render(input.templateFiles.sorted())
         clock.finish(\.render)
-        // A kept composition belongs to its composer; a one-shot model is dropped here, and the
-        // member lists no template read need not be built first.
-        if input.composer == nil { sources.model.discardUnbuiltMembers() }
         return GenerationResult(rendered: rendered.rendered,
                                 sourceFiles: sources.paths,
                                 sources: sources.index,

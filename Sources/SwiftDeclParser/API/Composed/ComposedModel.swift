@@ -20,16 +20,19 @@ public final class ComposedModel: @unchecked Sendable {
     public let typesByName: [String: SwiftType]
     /// Keeps extension objects alive: members' `definedInType` points at them weakly (Q11).
     let extensionObjects: [SwiftType]
-    /// Builds the member lists of `types` when first read (shared by all of them).
-    private let lazyMembers: LazyMembers
+    /// The composition the model was made of: its name tables, the types' records (their links
+    /// to one another) and the member builder. Types reach these weakly, so the model is the
+    /// root of everything it holds, and dropping it frees it all (cycles between types
+    /// included) with no teardown.
+    private let composer: ModelComposer
 
-    init(lists: ModelLists, diagnostics: [Diagnostic], extensionObjects: [SwiftType], lazyMembers: LazyMembers) {
+    init(lists: ModelLists, diagnostics: [Diagnostic], extensionObjects: [SwiftType], composer: ModelComposer) {
         types = lists.types
         functions = lists.functions
         typealiases = lists.typealiases
         self.diagnostics = diagnostics
         self.extensionObjects = extensionObjects
-        self.lazyMembers = lazyMembers
+        self.composer = composer
         typesByName = lists.typesByName
         all = lists.all
         classes = lists.classes
@@ -39,31 +42,6 @@ public final class ComposedModel: @unchecked Sendable {
         protocols = lists.protocols
         extensions = lists.extensions
         protocolCompositions = lists.protocolCompositions
-    }
-
-    /// The model owns its types. Relationship sets point from type to type strongly, and hostile or
-    /// unusual sources (`class A: B`, `class B: A`; compositions naming themselves) close cycles, so
-    /// the links are cut here: a watch session composes again on every save and must not leak the
-    /// previous model (found by the parser fuzzer's leak check).
-    deinit {
-        // Lists still unbuilt are built now, while the composer and the links they need exist.
-        lazyMembers.complete(types)
-        for type in types + extensionObjects {
-            type.storedImplements = [:]
-            type.storedInherits = [:]
-            type.storedBasedTypes = [:]
-            type.storedContainedTypes = []
-            type.storedContainedType = [:]
-            type.composedTypes = []
-        }
-    }
-
-    /// Member lists are built when first read; releasing the model builds the ones never read,
-    /// so that a type kept past its model still lists its members. A caller done with the model
-    /// and its types (a one-shot generation, once every template is rendered) skips that work
-    /// here: from then on, lists never read stay empty.
-    public func discardUnbuiltMembers() {
-        lazyMembers.abandon(types)
     }
 
     /// `types.all`: everything but protocols and compositions.

@@ -33,9 +33,10 @@ extension SwiftType {
         get { kindFieldStorage?.composedTypeNames ?? [] }
         set { if !newValue.isEmpty || kindFieldStorage != nil { kindFields.composedTypeNames = newValue } }
     }
+    /// Kept by the model, like the other links that may lead back to the type (see `TypeRecord`).
     public internal(set) var composedTypes: [SwiftType] {
-        get { kindFieldStorage?.composedTypes ?? [] }
-        set { if !newValue.isEmpty || kindFieldStorage != nil { kindFields.composedTypes = newValue } }
+        get { record?.composedTypes ?? [] }
+        set { record?.composedTypes = newValue }
     }
 
     public internal(set) var typealiases: [String: Typealias] {
@@ -72,7 +73,6 @@ final class KindSpecificFields {
     @exclusivity(unchecked) weak var rawType: SwiftType?
     @exclusivity(unchecked) var associatedTypes: [String: AssociatedType] = [:]
     @exclusivity(unchecked) var composedTypeNames: [TypeName] = []
-    @exclusivity(unchecked) var composedTypes: [SwiftType] = []
     @exclusivity(unchecked) var typealiases: [String: Typealias] = [:]
     @exclusivity(unchecked) var genericParameters: [GenericParameter] = []
     @exclusivity(unchecked) var genericRequirements: [GenericRequirement] = []

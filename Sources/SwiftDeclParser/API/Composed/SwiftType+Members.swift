@@ -4,6 +4,8 @@
 /// resolved) is most of composition, and most templates read the members of a few marked types
 /// only (`types.implementing.AutoCodable`). So a composed type builds its lists the first time
 /// one of them is read (`LazyMembers`); every read returns what an up-front build would have.
+/// The builder belongs to the model: a type kept past its model keeps the lists it built, and
+/// the others read as empty.
 extension SwiftType {
     public var variables: [Variable] { builtVariables.variables }
     public var rawVariables: [Variable] { builtVariables.rawVariables }
@@ -25,7 +27,7 @@ extension SwiftType {
 
     /// Own members, then inherited classes' and implemented protocols', then extensions'.
     public var allVariables: [Variable] {
-        record?.lazyMembers.collect(self, .variables)
+        if let record { record.lazyMembers.collect(self, record, .variables) }
         return variableUnionBox?.lists ?? []
     }
     public var allMethods: [Method] { collectedCallableUnions.allMethods }
@@ -35,7 +37,7 @@ extension SwiftType {
     /// accessor is inlined and the other fields are not touched.
     @inline(__always) var builtVariables: VariableLists {
         _read {
-            record?.lazyMembers.build(self, .variables)
+            if let record { record.lazyMembers.build(self, record, .variables) }
             if let box = variableListBox { yield box.lists } else { yield VariableLists() }
         }
     }
@@ -45,14 +47,14 @@ extension SwiftType {
     /// of their own.
     @inline(__always) var builtCallables: CallableLists {
         _read {
-            record?.lazyMembers.build(self, .callables)
+            if let record { record.lazyMembers.build(self, record, .callables) }
             if let box = callableListBox { yield box.lists } else { yield CallableLists() }
         }
     }
 
     @inline(__always) var collectedCallableUnions: CallableUnions {
         _read {
-            record?.lazyMembers.collect(self, .callables)
+            if let record { record.lazyMembers.collect(self, record, .callables) }
             if let box = callableUnionBox { yield box.lists } else { yield CallableUnions() }
         }
     }

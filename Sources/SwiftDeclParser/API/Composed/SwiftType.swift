@@ -2,10 +2,14 @@
 /// relationship set is computed there. Member lists are the exception: they are built the first
 /// time one is read (most templates read the members of a few marked types only).
 ///
-/// Read-only to its users. What registration knows is constant; the fields the composer settles
-/// later (relationships, merged annotations, resolved inheritance) are read through getters over
-/// internal storage, inlined into the caller so a read costs what a stored field's does. What the
-/// composer keeps to build the member lists is in `record` (see `TypeRecord`).
+/// A plain, read-only value to its users. What registration knows is constant; the fields the
+/// composer settles later (merged annotations, resolved inheritance) are read through getters
+/// over internal storage, inlined into the caller so a read costs what a stored field's does.
+/// Links to other types that may form a cycle (`implements`, `inherits`, `basedTypes`,
+/// `composedTypes`) and what builds the member lists live in the model's store, which the type
+/// reaches through `record` (see `TypeRecord`); the other links (`parent`, `supertype`, members'
+/// types) are weak, and `containedTypes` only point down the nesting tree. So a type owns no
+/// type that could own it back, and its model is freed when dropped.
 public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     /// `Outer.Inner` for nested types; the extended name for unknown extensions.
     public let name: String
@@ -21,9 +25,11 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     public let isGeneric: Bool
     @inlinable public var inheritedTypes: [String] { storedInheritedTypes }
     @inlinable public var based: [String: String] { storedBased }
-    @inlinable public var implements: [String: SwiftType] { storedImplements }
-    @inlinable public var inherits: [String: SwiftType] { storedInherits }
-    @inlinable public var basedTypes: [String: SwiftType] { storedBasedTypes }
+    // Links to types that may lead back to this one are kept by the model (see `TypeRecord`):
+    // empty once the model is released.
+    public var implements: [String: SwiftType] { record?.implements ?? [:] }
+    public var inherits: [String: SwiftType] { record?.inherits ?? [:] }
+    public var basedTypes: [String: SwiftType] { record?.basedTypes ?? [:] }
     @inlinable public var supertype: SwiftType? { storedSupertype }
     /// The declaration's annotations, then its extensions' (an extension's win on conflict).
     @inlinable public var annotations: Annotations { storedAnnotations }
@@ -66,9 +72,6 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     // access itself on every read a template makes.
     @usableFromInline @exclusivity(unchecked) var storedInheritedTypes: [String] = []
     @usableFromInline @exclusivity(unchecked) var storedBased: [String: String] = [:]
-    @usableFromInline @exclusivity(unchecked) var storedImplements: [String: SwiftType] = [:]
-    @usableFromInline @exclusivity(unchecked) var storedInherits: [String: SwiftType] = [:]
-    @usableFromInline @exclusivity(unchecked) var storedBasedTypes: [String: SwiftType] = [:]
     @usableFromInline @exclusivity(unchecked) weak var storedSupertype: SwiftType?
     @usableFromInline @exclusivity(unchecked) var storedAnnotations: Annotations = [:]
     @usableFromInline @exclusivity(unchecked) var storedContainedTypes: [SwiftType] = []
@@ -82,9 +85,11 @@ public final class SwiftType: @unchecked Sendable, CustomStringConvertible {
     var callableListBox: MemberListBox<CallableLists>?
     var variableUnionBox: MemberListBox<[Variable]>?
     var callableUnionBox: MemberListBox<CallableUnions>?
-    /// The composer's bookkeeping for building the member lists; nil for types whose lists are
-    /// set up front (extension objects, which list no members). Never replaced, so any thread may read it.
-    let record: TypeRecord?
+    /// The type's entry in the model's store: its links to other types and what builds its
+    /// member lists. Weak: the model owns it (see `TypeRecord`). Nil for extension objects,
+    /// which list no members and link to no type, and once the model is released. Never
+    /// replaced, so any thread may read it.
+    weak let record: TypeRecord?
 
     init(name: String, localName: String, kind: TypeKind, accessLevel: String = "internal", isExtension: Bool = false,
          isUnknownExtension: Bool = false, isGeneric: Bool = false, parent: SwiftType? = nil, path: String? = nil,

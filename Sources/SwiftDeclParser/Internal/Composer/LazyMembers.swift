@@ -16,9 +16,9 @@ import SystemSupport
 /// lock, then the build locks of the types it takes members from. No lock is ever taken in the
 /// other order, so there is no deadlock.
 ///
-/// The composer, its types and this object form a cycle while members may still be unbuilt;
-/// the model's deinit calls `complete`, which builds what is left (a type may outlive its model
-/// in a caller's hands, and must still list its members) and then breaks it.
+/// Owned by the composer, which the model owns; a type reaches it through its record, which it
+/// holds weakly (see `TypeRecord`). A type kept past its model builds nothing more: it keeps the
+/// lists it built.
 final class LazyMembers: @unchecked Sendable {
     private static let lockCount = 64
     private let buildLocks = (0..<LazyMembers.lockCount).map { _ in Lock() }
@@ -27,9 +27,8 @@ final class LazyMembers: @unchecked Sendable {
     /// 64th of the types each and rarely hit; taken from a pool, the one or two memos in use
     /// learn the names (`String`, `Int`, the project's models) every type repeats.
     private let memoPool = MemoPool()
-    /// Nil once every type is complete (see `complete`). Read under a lock, and only while the
-    /// type asking is unbuilt: after `complete` no type is.
-    private var composer: ModelComposer?
+    /// The composer owns this object.
+    private unowned let composer: ModelComposer
 
     init(composer: ModelComposer) {
         self.composer = composer
@@ -42,12 +41,11 @@ final class LazyMembers: @unchecked Sendable {
         return Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    /// Fills `type`'s `kind` lists unless done already.
-    func build(_ type: SwiftType, _ kind: MemberKind) {
+    /// Fills `type`'s `kind` lists unless done already (`record` is the type's).
+    func build(_ type: SwiftType, _ record: TypeRecord, _ kind: MemberKind) {
         let lock = buildLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
             guard !record.variablesBuilt else { return }
@@ -60,12 +58,11 @@ final class LazyMembers: @unchecked Sendable {
         }
     }
 
-    /// Fills `type`'s `all…` union(s) of `kind` unless done already.
-    func collect(_ type: SwiftType, _ kind: MemberKind) {
+    /// Fills `type`'s `all…` union(s) of `kind` unless done already (`record` is the type's).
+    func collect(_ type: SwiftType, _ record: TypeRecord, _ kind: MemberKind) {
         let lock = collectLocks[LazyMembers.lockIndex(of: type)]
         lock.lock()
         defer { lock.unlock() }
-        guard let composer, let record = type.record else { return }
         switch kind {
         case .variables:
             guard !record.variableUnionCollected else { return }
@@ -76,34 +73,6 @@ final class LazyMembers: @unchecked Sendable {
             composer.collectAllCallables(type)
             record.callableUnionsCollected = true
         }
-    }
-
-    /// Builds every list still unbuilt, then lets go of the composer. Call before the model cuts
-    /// its relationship links (the unions read them).
-    func complete(_ types: [SwiftType]) {
-        guard composer != nil else { return }
-        for type in types {
-            for kind in [MemberKind.variables, .callables] {
-                build(type, kind)
-                collect(type, kind)
-            }
-        }
-        detach(types)
-    }
-
-    /// Lets go of the composer without building what is left: lists never read stay empty.
-    /// For callers that are done with the model (a one-shot generation, once rendered).
-    func abandon(_ types: [SwiftType]) {
-        guard composer != nil else { return }
-        detach(types)
-    }
-
-    private func detach(_ types: [SwiftType]) {
-        // Jobs point back at their type; nothing is built from them any more.
-        for type in types { type.record?.memberJobs = [] }
-        composer = nil
-        // The memos hold resolved types: dropped, they no longer keep the model's types alive.
-        memoPool.removeAll()
     }
 }
 
@@ -119,12 +88,6 @@ private final class MemoPool: @unchecked Sendable {
         body(memo)
         lock.lock()
         idle.append(memo)
-        lock.unlock()
-    }
-
-    func removeAll() {
-        lock.lock()
-        idle = []
         lock.unlock()
     }
 }

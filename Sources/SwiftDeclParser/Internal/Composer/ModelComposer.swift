@@ -50,8 +50,11 @@ final class ModelComposer {
     /// Set once registration is over; from then on name lookups are memoised.
     @exclusivity(unchecked) var lookupsAreFinal = false
     let sharedMemo = ResolutionMemo()
-    /// Handed to every registered type: builds its member lists when first read.
+    /// Builds every registered type's member lists when first read (through the type's record).
     private(set) lazy var lazyMembers = LazyMembers(composer: self)
+    /// Every registered type's record: the types reach theirs weakly, so they live here (see
+    /// `TypeRecord`).
+    private var records: [TypeRecord] = []
     /// Endings of qualified type and typealias names (see `NestedNameSuffixes`).
     @exclusivity(unchecked) var nestedTypeNameTails = NestedNameSuffixes()
     @exclusivity(unchecked) var nestedAliasNameTails = NestedNameSuffixes()
@@ -148,8 +151,14 @@ final class ModelComposer {
         let lists = ForkJoin.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
             finishTypes()
         }
-        return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects,
-                             lazyMembers: lazyMembers)
+        return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects, composer: self)
+    }
+
+    /// A record for a type about to be registered, kept for the model's lifetime.
+    private func makeRecord() -> TypeRecord {
+        let record = TypeRecord(lazyMembers: lazyMembers)
+        records.append(record)
+        return record
     }
 
     /// Free functions' parameter and result type names, resolved at file level.
@@ -191,7 +200,7 @@ final class ModelComposer {
         default: isGeneric = declaration.hasGenericParameterClause
         }
         let accessLevel = DeclarationParser.accessLevel(in: declaration.modifiers) ?? inheritedAccess ?? "internal"
-        let record = TypeRecord(lazyMembers: lazyMembers)
+        let record = makeRecord()
         record.declaredInheritedTypes = declaration.inheritedTypes
         record.memberDefaultAccess = declaration.kind == .protocol ? accessLevel : "internal"
         let type = SwiftType(name: name, localName: declaration.name, kind: declaration.kind, accessLevel: accessLevel,
@@ -272,7 +281,7 @@ final class ModelComposer {
                              accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
                              isExtension: true, isUnknownExtension: true, path: file.path, imports: file.imports,
                              documentation: declaration.documentation, attributes: MemberBuilder.grouped(declaration.attributes),
-                             modifiers: declaration.modifiers, record: TypeRecord(lazyMembers: lazyMembers))
+                             modifiers: declaration.modifiers, record: makeRecord())
             registerTypeName(declaration.name, type)
             orderedTypes.append(type)
         }
@@ -293,7 +302,7 @@ final class ModelComposer {
         if parts.count > 1 {
             let composition = SwiftType(name: name, localName: declaration.aliasName, kind: .protocolComposition, accessLevel: accessLevel,
                                         parent: parent, documentation: declaration.documentation,
-                                        record: TypeRecord(lazyMembers: lazyMembers))
+                                        record: makeRecord())
             composition.storedAnnotations = declaration.annotations
             composition.composedTypeNames = parts.map { TypeName($0) }
             composition.storedInheritedTypes = parts

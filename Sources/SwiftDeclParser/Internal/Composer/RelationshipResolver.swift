@@ -189,11 +189,13 @@ extension ModelComposer {
 }
 
 extension SwiftType {
+    /// Every type related here has a record (only extension objects have none).
     fileprivate func setRelationships(_ sets: RelationshipInterner.Sets) {
-        storedImplements = sets.implements
-        storedInherits = sets.inherits
+        let record = record!
+        record.implements = sets.implements
+        record.inherits = sets.inherits
         storedBased = sets.based
-        storedBasedTypes = sets.basedTypes
+        record.basedTypes = sets.basedTypes
     }
 }
 
