@@ -425,7 +425,8 @@ extension {{ type.name }}: Codable{% call conformance type %} {
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
    Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform,
           default (the value a read falls back to, for a constant or a property without initial value).
-   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf.
+   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf, and on a
+          subclass `remap:NAME:` followed by property annotations for an inherited property.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
 {# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
@@ -435,8 +436,10 @@ extension {{ type.name }}: Codable{% call conformance type %} {
         `writtenMode`, `classMode`, `hiddenBy`, `membersInBodyOnly` and their helpers. #}
 {% import "_AutoMappableModes.stencil" %}
 {# ---- A subclass that maps its superclass's properties under other keys (`remap:NAME:` annotations):
-        `inheritedMappings`, `remapProblems`, `remapExtraMapping`. #}
+        `inheritedMappings`, `remapProblems`. #}
 {% import "_AutoMappableRemap.stencil" %}
+{# ---- The user's hooks: `extraMapping` (calls `mapExtra(map:)`), `mappingCondition` (`mapIf`). #}
+{% import "_AutoMappableHooks.stencil" %}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
 {% macro primaryKey variable notes type %}
@@ -620,27 +623,6 @@ map.value("{% call escaped key %}"{% call keyArguments notes type %}{{ using }})
 {% call failableRead variable type %}
 {% endif %}
 {% endfor %}
-{% endmacro %}
-{# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
-        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
-{% macro extraMapping type %}
-{% set inheritedExtra %}
-{%- for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" -%}yes{%- endfor -%}
-{% endset %}
-{% if not inheritedExtra %}
-{% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
-{% call openConditions method %}
-        mapExtra(map: map)
-{% call closeConditions method %}
-{% endfor %}
-{% endif %}
-{% endmacro %}
-{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
-   only while the Swift condition holds, e.g. a flag in `map.context`. #}
-{% macro mappingCondition type %}
-{% if type.annotations.mapIf %}
-        guard {% call swiftCode type.annotations.mapIf %} else { return }
-{% endif %}
 {% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
@@ -1091,6 +1073,43 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% endmacro %}
 
 """#,
+        "_AutoMappableHooks": #"""
+{# _AutoMappableHooks: macros imported by AutoMappable.stencil for the user's hooks in a generated
+   `mapping(map:)`; renders nothing on its own (a leading underscore marks a partial). They use
+   `openConditions` and `closeConditions` from AutoMappable.stencil and `swiftCode` from _Shared. #}
+{# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
+        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
+{% macro extraMapping type %}
+{% set inheritedExtra %}
+{%- for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" -%}yes{%- endfor -%}
+{% endset %}
+{% if not inheritedExtra %}
+{% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
+{% call openConditions method %}
+        mapExtra(map: map)
+{% call closeConditions method %}
+{% endfor %}
+{% endif %}
+{% endmacro %}
+{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
+   only while the Swift condition holds, e.g. a flag in `map.context`. #}
+{% macro mappingCondition type %}
+{% if type.annotations.mapIf %}
+        guard {% call swiftCode type.annotations.mapIf %} else { return }
+{% endif %}
+{% endmacro %}
+{# `mapExtra(map:)` declared by the class or inherited: called once, last (no `super.mapping` calls it). #}
+{% macro remapExtraMapping type %}
+{% for method in type.allMethods where method.selectorName == "mapExtra(map:)" %}
+{% if forloop.first %}
+{% call openConditions method %}
+        mapExtra(map: map)
+{% call closeConditions method %}
+{% endif %}
+{% endfor %}
+{% endmacro %}
+
+"""#,
         "_AutoMappableModes": #"""
 {# _AutoMappableModes: macros imported by AutoMappable.stencil that decide how a type maps and where its
    members go; renders nothing on its own (a leading underscore marks a partial: `builtin` and
@@ -1174,7 +1193,7 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
    subclass's type-level `delimiter` and `keyStyle` apply to them. Like ObjectMapper's hand-written
    subclasses, its `mapping(map:)` replaces the superclass's instead of calling it: it maps every inherited
    property itself, a re-mapped one by its new annotations, the others by their own. It uses
-   `mappableProperty` and `openConditions` from AutoMappable.stencil. #}
+   `mappableProperty` from AutoMappable.stencil and `writesOwnMapping` from _AutoMappableModes. #}
 {# The inherited properties, the root class's first: `type` is the subclass, `ancestor` the class whose
    superclass is mapped next. #}
 {% macro inheritedMappings type ancestor %}
@@ -1238,16 +1257,6 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% if parent.supertype.implements.AutoMappable %}
 {% call remappedConstants type parent %}
 {% endif %}
-{% endmacro %}
-{# `mapExtra(map:)` declared by the class or inherited: called once, last (no `super.mapping` calls it). #}
-{% macro remapExtraMapping type %}
-{% for method in type.allMethods where method.selectorName == "mapExtra(map:)" %}
-{% if forloop.first %}
-{% call openConditions method %}
-        mapExtra(map: map)
-{% call closeConditions method %}
-{% endif %}
-{% endfor %}
 {% endmacro %}
 
 """#,
