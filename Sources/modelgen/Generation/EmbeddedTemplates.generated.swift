@@ -510,7 +510,9 @@ map.value("{% call escaped key %}"{% call keyArguments notes type %}{{ using }})
 {% set keys notes.key|toArray %}
 {% if notes.wholeObject %}
 {% set whole %}Map(mappingType: .fromJSON, JSON: map.JSON, context: map.context){% endset %}
-{% set source %}{% if notes.transform %}({{ whole }}, {% call transformExpression notes %}){% else %}{{ whole }}{% endif %}{% endset %}
+{% set source %}
+{%- if notes.transform %}({{ whole }}, {% call transformExpression notes %}){% else %}{{ whole }}{% endif -%}
+{% endset %}
         if map.mappingType == .fromJSON {
             {{ variable.name }} <- {{ source }}
         }
