@@ -503,12 +503,13 @@ map.value("{% call escaped key %}"{% call keyArguments notes type %}{{ using }})
 {# ---- Mappable: one `<-` per property maps it both ways. With aliases, the first key present in the JSON
         is read; the primary key is the one written. A constant (`let`) is only written. `notes` are the
         annotations the property maps by: its own, or a subclass's `remap:NAME:` ones. `wholeObject` reads
-        the whole JSON object (a fresh Map: earlier keys moved the current value), and writes nothing. #}
+        the whole JSON object (a fresh Map: earlier keys moved the current value) and writes nothing; a
+        constant with it is not mapped here at all. #}
 {% macro mappableProperty variable notes type %}
 {% call openConditions variable %}
 {% set primary %}"{% call escapedPrimaryKey variable notes type %}"{% endset %}
 {% set keys notes.key|toArray %}
-{% if notes.wholeObject %}
+{% if notes.wholeObject and variable.isMutable %}
 {% set whole %}Map(mappingType: .fromJSON, JSON: map.JSON, context: map.context){% endset %}
 {% set source %}
 {%- if notes.transform %}({{ whole }}, {% call transformExpression notes %}){% else %}{{ whole }}{% endif -%}
@@ -516,6 +517,7 @@ map.value("{% call escaped key %}"{% call keyArguments notes type %}{{ using }})
         if map.mappingType == .fromJSON {
             {{ variable.name }} <- {{ source }}
         }
+{% elif notes.wholeObject %}
 {% elif not variable.isMutable %}
         {{ variable.name }} >>> {% call mapReference notes type primary %}
 {% elif keys.1 %}
