@@ -5,6 +5,7 @@ import ObjectMapper
 
 
 
+
 // MARK: - Article
 
 extension Article: Mappable {
@@ -187,6 +188,7 @@ extension Label: Mappable {
 extension Ledger: Mappable {}
 
 
+
 // MARK: - Notice
 
 extension Notice: StaticMappable {
@@ -212,6 +214,11 @@ extension Place: Mappable {
         altitude <- map["geo->alt", delimiter: "->", ignoreNil: true]
     }
 }
+
+// MARK: - Player
+
+extension Player: Mappable {}
+
 
 // MARK: - Preferences
 
@@ -286,6 +293,7 @@ extension Route: ImmutableMappable {
         toll >>> map["toll", delimiter: "->", ignoreNil: true]
     }
 }
+
 
 // MARK: - Sensor
 

@@ -425,7 +425,8 @@ extension {{ type.name }}: Codable{% call conformance type %} {
    A type that declares `mapExtra(map:)` gets it called last in the generated `mapping(map:)`.
    Property annotations: key (repeat it for aliases), nested = false, delimiter, ignoreNil, skip, transform,
           default (the value a read falls back to, for a constant or a property without initial value).
-   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf.
+   Type annotations: keyStyle = "snake_case", delimiter, immutable, staticMappable, skip, mapIf, and on a
+          subclass `remap:NAME:` followed by property annotations for an inherited property.
    A property inside `#if` / `#elseif` / `#else` has its lines wrapped in the same clauses.
    Whitespace: lines holding only tags vanish from the output; blank lines typed here are kept. #}
 {# ---- Shared macros: `escaped` (annotation text inside a Swift string literal), `swiftCode` (annotation text
@@ -434,50 +435,55 @@ extension {{ type.name }}: Codable{% call conformance type %} {
 {# ---- How a type maps (Mappable, ImmutableMappable or StaticMappable) and where its members go: `ownMode`,
         `writtenMode`, `classMode`, `hiddenBy`, `membersInBodyOnly` and their helpers. #}
 {% import "_AutoMappableModes.stencil" %}
+{# ---- A subclass that maps its superclass's properties under other keys (`remap:NAME:` annotations):
+        `inheritedMappings`, `remapProblems`. #}
+{% import "_AutoMappableRemap.stencil" %}
+{# ---- The user's hooks: `extraMapping` (calls `mapExtra(map:)`), `mappingCondition` (`mapIf`). #}
+{% import "_AutoMappableHooks.stencil" %}
 {# ---- Keys: the first `key` annotation, else the property name (snake_cased with keyStyle = "snake_case").
         Further `key`s are aliases: read in order when the earlier keys are absent, never written. #}
-{% macro primaryKey variable type %}
-{%- if variable.annotations.key -%}{% call firstKey variable %}
+{% macro primaryKey variable notes type %}
+{%- if notes.key -%}{% for key in notes.key|toArray %}{% if forloop.first %}{{ key }}{% endif %}{% endfor %}
 {%- elif type.annotations.keyStyle == "snake_case" -%}{{ variable.name|camelToSnakeCase }}
 {%- else -%}{{ variable.name }}
 {%- endif -%}
 {% endmacro %}
-{% macro escapedPrimaryKey variable type %}
-{%- set key %}{% call primaryKey variable type %}{% endset -%}
+{% macro escapedPrimaryKey variable notes type %}
+{%- set key %}{% call primaryKey variable notes type %}{% endset -%}
 {% call escaped key %}
 {%- endmacro %}
 {# The nested-key delimiter: the property's `delimiter`, else the type's, else none (ObjectMapper's "."). #}
-{% macro delimiterOf variable type %}
-{%- if variable.annotations.delimiter -%}{{ variable.annotations.delimiter }}
+{% macro delimiterOf notes type %}
+{%- if notes.delimiter -%}{{ notes.delimiter }}
 {%- elif type.annotations.delimiter -%}{{ type.annotations.delimiter }}
 {%- endif -%}
 {% endmacro %}
-{% macro keyArguments variable type %}
-{%- if variable.annotations.nested == "false" %}, nested: false{% endif -%}
-{%- set keyDelimiter %}{% call delimiterOf variable type %}{% endset -%}
+{% macro keyArguments notes type %}
+{%- if notes.nested == "false" %}, nested: false{% endif -%}
+{%- set keyDelimiter %}{% call delimiterOf notes type %}{% endset -%}
 {%- if keyDelimiter %}, delimiter: "{% call escaped keyDelimiter %}"{% endif -%}
 {% endmacro %}
-{% macro subscriptArguments variable type %}
-{%- call keyArguments variable type -%}
-{%- if variable.annotations.ignoreNil %}, ignoreNil: true{% endif -%}
+{% macro subscriptArguments notes type %}
+{%- call keyArguments notes type -%}
+{%- if notes.ignoreNil %}, ignoreNil: true{% endif -%}
 {% endmacro %}
-{% macro transformExpression variable %}
-{%- call swiftCode variable.annotations.transform -%}
+{% macro transformExpression notes %}
+{%- call swiftCode notes.transform -%}
 {% endmacro %}
 {# `map["key"]`, or `(map["key"], SomeTransform())` with a `transform` annotation; `key` is Swift text
    (a quoted literal, or the name of a local holding the key). #}
-{% macro mapReference variable type key %}
-{%- set subscript %}map[{{ key }}{% call subscriptArguments variable type %}]{% endset -%}
-{%- if variable.annotations.transform -%}({{ subscript }}, {% call transformExpression variable %})
+{% macro mapReference notes type key %}
+{%- set subscript %}map[{{ key }}{% call subscriptArguments notes type %}]{% endset -%}
+{%- if notes.transform -%}({{ subscript }}, {% call transformExpression notes %})
 {%- else -%}{{ subscript }}
 {%- endif -%}
 {% endmacro %}
 {# `map.value("key")`, with `using:` for a transform: ImmutableMappable's throwing reader. #}
-{% macro valueReader variable type key %}
+{% macro valueReader notes type key %}
 {%- set using -%}
-    {%- if variable.annotations.transform %}, using: {% call transformExpression variable %}{% endif -%}
+    {%- if notes.transform %}, using: {% call transformExpression notes %}{% endif -%}
 {%- endset -%}
-map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using }})
+map.value("{% call escaped key %}"{% call keyArguments notes type %}{{ using }})
 {%- endmacro %}
 {# ---- `#if` around a member: its lines are wrapped in the same clauses (conditionalCompilation of a
         variable or method: each enclosing block's directive lines up to the branch holding it, outermost
@@ -495,31 +501,43 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% endfor %}
 {% endmacro %}
 {# ---- Mappable: one `<-` per property maps it both ways. With aliases, the first key present in the JSON
-        is read; the primary key is the one written. A constant (`let`) is only written. #}
-{% macro mappableProperty variable type %}
+        is read; the primary key is the one written. A constant (`let`) is only written. `notes` are the
+        annotations the property maps by: its own, or a subclass's `remap:NAME:` ones. `wholeObject` reads
+        the whole JSON object (a fresh Map: earlier keys moved the current value) and writes nothing; a
+        constant with it is not mapped here at all. #}
+{% macro mappableProperty variable notes type %}
 {% call openConditions variable %}
-{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
-{% set keys variable.annotations.key|toArray %}
-{% if not variable.isMutable %}
-        {{ variable.name }} >>> {% call mapReference variable type primary %}
+{% set primary %}"{% call escapedPrimaryKey variable notes type %}"{% endset %}
+{% set keys notes.key|toArray %}
+{% if notes.wholeObject and variable.isMutable %}
+{% set whole %}Map(mappingType: .fromJSON, JSON: map.JSON, context: map.context){% endset %}
+{% set source %}
+{%- if notes.transform %}({{ whole }}, {% call transformExpression notes %}){% else %}{{ whole }}{% endif -%}
+{% endset %}
+        if map.mappingType == .fromJSON {
+            {{ variable.name }} <- {{ source }}
+        }
+{% elif notes.wholeObject %}
+{% elif not variable.isMutable %}
+        {{ variable.name }} >>> {% call mapReference notes type primary %}
 {% elif keys.1 %}
 {% set keyList %}
 {%- for key in keys %}"{% call escaped key %}"{% if not forloop.last %}, {% endif %}{% endfor -%}
 {% endset %}
-{% set present %}map[$0{% call subscriptArguments variable type %}].isKeyPresent{% endset %}
+{% set present %}map[$0{% call subscriptArguments notes type %}].isKeyPresent{% endset %}
         if map.mappingType == .fromJSON, let key = [{{ keyList }}].first(where: { {{ present }} }) {
-            {{ variable.name }} <- {% call mapReference variable type "key" %}
+            {{ variable.name }} <- {% call mapReference notes type "key" %}
         } else {
-            {{ variable.name }} <- {% call mapReference variable type primary %}
+            {{ variable.name }} <- {% call mapReference notes type primary %}
         }
 {% else %}
-        {{ variable.name }} <- {% call mapReference variable type primary %}
+        {{ variable.name }} <- {% call mapReference notes type primary %}
 {% endif %}
 {% call closeConditions variable %}
 {% endmacro %}
 {% macro mappableBody type %}
 {% for variable in type.storedVariables|!annotated:"skip" %}
-{% call mappableProperty variable type %}
+{% call mappableProperty variable variable.annotations type %}
 {% endfor %}
 {% endmacro %}
 {# ---- ImmutableMappable: required → `try map.value(…)` (throws when missing or mistyped); optional →
@@ -528,17 +546,17 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {# Reads chained over the keys (the primary key, then the aliases). `triedReads`: `(try? read) ?? ` per key,
    before a default; `aliasChain`: optional reads joined by `??`; `requiredChain`: the last read throws. #}
 {% macro triedReads variable type keys suffix %}
-{%- for key in keys %}(try? {% call valueReader variable type key %}{{ suffix }}) ?? {% endfor -%}
+{%- for key in keys %}(try? {% call valueReader variable.annotations type key %}{{ suffix }}) ?? {% endfor -%}
 {% endmacro %}
 {% macro aliasChain variable type keys %}
 {%- for key in keys -%}
-    (try? {% call valueReader variable type key %}){% if not forloop.last %} ?? {% endif %}
+    (try? {% call valueReader variable.annotations type key %}){% if not forloop.last %} ?? {% endif %}
 {%- endfor -%}
 {% endmacro %}
 {% macro requiredChain variable type keys %}
 {%- for key in keys -%}
-    {%- if not forloop.last %}(try? {% call valueReader variable type key %}) ?? {% else -%}
-    {%- call valueReader variable type key %}{% endif -%}
+    {%- if not forloop.last %}(try? {% call valueReader variable.annotations type key %}) ?? {% else -%}
+    {%- call valueReader variable.annotations type key %}{% endif -%}
 {%- endfor -%}
 {% endmacro %}
 {# The value a read falls back to: the property's initial value, else its `default` annotation (a constant
@@ -550,7 +568,7 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% endmacro %}
 {% macro immutableRead variable type %}
 {% call openConditions variable %}
-{% set primary %}{% call primaryKey variable type %}{% endset %}
+{% set primary %}{% call primaryKey variable variable.annotations type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
 {% set fallback %}{% call fallbackValue variable %}{% endset %}
 {% if fallback %}
@@ -559,7 +577,7 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% elif variable.isOptional and keys.1 %}
         {{ variable.name }} = {% call aliasChain variable type keys %}
 {% elif variable.isOptional %}
-        {{ variable.name }} = try? {% call valueReader variable type primary %}
+        {{ variable.name }} = try? {% call valueReader variable.annotations type primary %}
 {% else %}
         {{ variable.name }} = try {% call requiredChain variable type keys %}
 {% endif %}
@@ -567,8 +585,8 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% endmacro %}
 {% macro immutableWrite variable type %}
 {% call openConditions variable %}
-{% set primary %}"{% call escapedPrimaryKey variable type %}"{% endset %}
-        {{ variable.name }} >>> {% call mapReference variable type primary %}
+{% set primary %}"{% call escapedPrimaryKey variable variable.annotations type %}"{% endset %}
+        {{ variable.name }} >>> {% call mapReference variable.annotations type primary %}
 {% call closeConditions variable %}
 {% endmacro %}
 {% macro immutableInitBody type %}
@@ -585,11 +603,11 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
         or mistyped required one makes it return nil (the object cannot exist without it). #}
 {% macro failableRead variable type %}
 {% call openConditions variable %}
-{% set primary %}{% call primaryKey variable type %}{% endset %}
+{% set primary %}{% call primaryKey variable variable.annotations type %}{% endset %}
 {% set keys variable.annotations.key|default:primary|toArray %}
 {% set reads %}
 {%- if keys.1 %}{% call aliasChain variable type keys %}
-{%- else %}try? {% call valueReader variable type primary %}{% endif -%}
+{%- else %}try? {% call valueReader variable.annotations type primary %}{% endif -%}
 {% endset %}
 {% set fallback %}{% call fallbackValue variable %}{% endset %}
 {% if fallback %}
@@ -609,27 +627,6 @@ map.value("{% call escaped key %}"{% call keyArguments variable type %}{{ using 
 {% call failableRead variable type %}
 {% endif %}
 {% endfor %}
-{% endmacro %}
-{# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
-        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
-{% macro extraMapping type %}
-{% set inheritedExtra %}
-{%- for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" -%}yes{%- endfor -%}
-{% endset %}
-{% if not inheritedExtra %}
-{% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
-{% call openConditions method %}
-        mapExtra(map: map)
-{% call closeConditions method %}
-{% endfor %}
-{% endif %}
-{% endmacro %}
-{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
-   only while the Swift condition holds, e.g. a flag in `map.context`. #}
-{% macro mappingCondition type %}
-{% if type.annotations.mapIf %}
-        guard {% call swiftCode type.annotations.mapIf %} else { return }
-{% endif %}
 {% endmacro %}
 {# ---- Mistakes the Swift compiler would report confusingly (or not at all) are reported here, at the
         type, in words: #error stops the build, #warning only flags it. #}
@@ -739,6 +736,9 @@ extension {{ type.name }}: Mappable {}
 {% endif %}
 // sourcery:inline:auto:{{ type.name }}.AutoMappable
 {% call annotationProblems type mode %}
+{% if isSubclass and type.annotations.remap %}
+{% call remapProblems type mode %}
+{% endif %}
 {% if bodyOnly %}
 {% call declaredProtocolProblem type mode %}
 {% endif %}
@@ -777,7 +777,10 @@ extension {{ type.name }}: Mappable {}
 {% endif %}
 
 {% endif %}
-{% if isSubclass %}
+{% if isSubclass and type.annotations.remap %}
+    {% call publicIfNeeded type %}override func mapping(map: Map) {
+{% call inheritedMappings type type %}
+{% elif isSubclass %}
     {% call publicIfNeeded type %}override func mapping(map: Map) {
         super.mapping(map: map)
 {% else %}
@@ -789,7 +792,11 @@ extension {{ type.name }}: Mappable {}
 {% else %}
 {% call mappableBody type %}
 {% endif %}
+{% if isSubclass and type.annotations.remap %}
+{% call remapExtraMapping type %}
+{% else %}
 {% call extraMapping type %}
+{% endif %}
     }
 // sourcery:end
 {% endif %}
@@ -1070,6 +1077,43 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% endmacro %}
 
 """#,
+        "_AutoMappableHooks": #"""
+{# _AutoMappableHooks: macros imported by AutoMappable.stencil for the user's hooks in a generated
+   `mapping(map:)`; renders nothing on its own (a leading underscore marks a partial). They use
+   `openConditions` and `closeConditions` from AutoMappable.stencil and `swiftCode` from _Shared. #}
+{# ---- The user's hook: `mapExtra(map:)` declared by the type (not only inherited: the superclass's
+        mapping already calls it) runs last in the generated `mapping(map:)`, under its own `#if`s. #}
+{% macro extraMapping type %}
+{% set inheritedExtra %}
+{%- for method in type.supertype.allMethods where method.selectorName == "mapExtra(map:)" -%}yes{%- endfor -%}
+{% endset %}
+{% if not inheritedExtra %}
+{% for method in type.methods where method.selectorName == "mapExtra(map:)" %}
+{% call openConditions method %}
+        mapExtra(map: map)
+{% call closeConditions method %}
+{% endfor %}
+{% endif %}
+{% endmacro %}
+{# `mapIf = "condition"` on a type: its `mapping(map:)` maps the type's own properties (and calls `mapExtra`)
+   only while the Swift condition holds, e.g. a flag in `map.context`. #}
+{% macro mappingCondition type %}
+{% if type.annotations.mapIf %}
+        guard {% call swiftCode type.annotations.mapIf %} else { return }
+{% endif %}
+{% endmacro %}
+{# `mapExtra(map:)` declared by the class or inherited: called once, last (no `super.mapping` calls it). #}
+{% macro remapExtraMapping type %}
+{% for method in type.allMethods where method.selectorName == "mapExtra(map:)" %}
+{% if forloop.first %}
+{% call openConditions method %}
+        mapExtra(map: map)
+{% call closeConditions method %}
+{% endif %}
+{% endfor %}
+{% endmacro %}
+
+"""#,
         "_AutoMappableModes": #"""
 {# _AutoMappableModes: macros imported by AutoMappable.stencil that decide how a type maps and where its
    members go; renders nothing on its own (a leading underscore marks a partial: `builtin` and
@@ -1141,6 +1185,81 @@ let .{{ case.name }}({% for value in case.associatedValues %}{% call valueBindin
 {% set written %}{% call protocolName declared %}{% endset %}
 {% set wanted %}{% call protocolName mode %}{% endset %}
     #error("{{ type.name }} declares {{ written }} but maps as {{ wanted }}: declare {{ wanted }} instead")
+{% endif %}
+{% endmacro %}
+
+"""#,
+        "_AutoMappableRemap": #"""
+{# _AutoMappableRemap: macros imported by AutoMappable.stencil for a subclass that maps its superclass's
+   properties under other keys; renders nothing on its own (a leading underscore marks a partial).
+   `// sourcery:remap:NAME: key = "…"` on the subclass gives the inherited property NAME the property
+   annotations written after it (key and aliases, nested, delimiter, ignoreNil, transform, wholeObject); the
+   subclass's type-level `delimiter` and `keyStyle` apply to them. Like ObjectMapper's hand-written
+   subclasses, its `mapping(map:)` replaces the superclass's instead of calling it: it maps every inherited
+   property itself, a re-mapped one by its new annotations, the others by their own. It uses
+   `mappableProperty` from AutoMappable.stencil and `writesOwnMapping` from _AutoMappableModes. #}
+{# The inherited properties, the root class's first: `type` is the subclass, `ancestor` the class whose
+   superclass is mapped next. #}
+{% macro inheritedMappings type ancestor %}
+{% set parent ancestor.supertype %}
+{% if parent.supertype.implements.AutoMappable %}
+{% call inheritedMappings type parent %}
+{% endif %}
+{% for variable in parent.storedVariables %}
+{% set notes type.annotations.remap[variable.name] %}
+{% if notes %}
+{% call mappableProperty variable notes type %}
+{% elif not variable.annotations.skip %}
+{% call mappableProperty variable variable.annotations parent %}
+{% endif %}
+{% endfor %}
+{% endmacro %}
+{# ",name,name," of the stored properties of the AutoMappable superclasses, to find a re-mapped name in. #}
+{% macro inheritedNames ancestor %}
+{%- set parent ancestor.supertype -%}
+{%- if parent.supertype.implements.AutoMappable %}{% call inheritedNames parent %}{% endif -%}
+{%- for variable in parent.storedVariables %},{{ variable.name }}{% endfor -%}
+{% endmacro %}
+{# Superclasses whose mapping cannot be repeated here: hand-written, skipped, or guarded by `mapIf`. #}
+{% macro unrepeatableAncestors ancestor %}
+{%- set parent ancestor.supertype -%}
+{%- set written %}{% call writesOwnMapping parent %}{% endset -%}
+{%- if written or parent.annotations.skip or parent.annotations.mapIf %} {{ parent.name }}{% endif -%}
+{%- if parent.supertype.implements.AutoMappable %}{% call unrepeatableAncestors parent %}{% endif -%}
+{% endmacro %}
+{# ---- Re-mappings that cannot work, reported at the subclass in words (#error stops the build). #}
+{% macro remapProblems type mode %}
+{% if mode == "immutable" %}
+{% set why %}an ImmutableMappable superclass reads its properties in its own `init(map:)`{% endset %}
+    #error("{{ type.name }}: `remap` needs a Mappable or StaticMappable hierarchy: {{ why }}")
+{% else %}
+{% set names %}{% call inheritedNames type %},{% endset %}
+{% for name, notes in type.annotations.remap %}
+{% set wanted %},{{ name }},{% endset %}
+{% if not names|contains:wanted %}
+    #error("{{ type.name }}: `remap:{{ name }}:` names no stored property of its AutoMappable superclasses")
+{% endif %}
+{% endfor %}
+{% call remappedConstants type type %}
+{% set unrepeatable %}{% call unrepeatableAncestors type %}{% endset %}
+{% if unrepeatable %}
+{% set why %}its mapping replaces theirs and cannot repeat a hand-written, skipped or `mapIf` mapping{% endset %}
+    #error("{{ type.name }}: `remap` cannot be used below{{ unrepeatable }}: {{ why }}")
+{% endif %}
+{% endif %}
+{% endmacro %}
+{# A re-mapped property the superclass reads in `init?(map:)` (a constant, or non-optional without default)
+   would still be read under its old key. #}
+{% macro remappedConstants type ancestor %}
+{% set parent ancestor.supertype %}
+{% for variable in parent.storedVariables where type.annotations.remap[variable.name] %}
+{% if not variable.isMutable or not variable.isOptional and not variable.defaultValue %}
+{% set fix %}give it a default value or make it an optional `var`{% endset %}
+    #error("{{ type.name }}: `remap:{{ variable.name }}:`: {{ parent.name }} reads it in `init?(map:)`: {{ fix }}")
+{% endif %}
+{% endfor %}
+{% if parent.supertype.implements.AutoMappable %}
+{% call remappedConstants type parent %}
 {% endif %}
 {% endmacro %}
 

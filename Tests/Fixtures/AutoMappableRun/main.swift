@@ -176,6 +176,7 @@ checkEscapedAnnotationValues()
 checkDefaultAnnotations()
 checkMapIf()
 checkPrivateClassDeclaringItsProtocol()
+checkRemappedInheritedProperties()
 
 if failures > 0 {
     print("\(failures) of \(checks) checks failed")
