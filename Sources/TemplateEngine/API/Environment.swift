@@ -14,6 +14,8 @@ public final class Environment {
     public let extensions: [Extension]
 
     private let filters: [String: FilterFunction]
+    /// Names whose filter comes from an `Extension` (the caller's code, not known to be pure).
+    private let extensionFilterNames: Set<String>
     private let tags: [String: TemplateParser.TagParser]
     private var cache: [String: Template] = [:]
     private let cacheLock = Lock()
@@ -35,10 +37,13 @@ public final class Environment {
         } else {
             filters.merge(StencilFilters.all) { $1 }
         }
+        var extensionFilterNames = Set<String>()
         for userExtension in extensions.reversed() {
             filters.merge(userExtension.filters) { $1 }
+            extensionFilterNames.formUnion(userExtension.filters.keys)
         }
         self.filters = filters
+        self.extensionFilterNames = extensionFilterNames
         self.tags = tags
     }
 
@@ -103,6 +108,14 @@ public final class Environment {
     // MARK: Lookup
 
     func filter(named name: String) -> FilterFunction? { filters[name] }
+
+    /// Whether the filter `name` is the engine's own and computes its result from its input and
+    /// arguments alone (every one but `filter`, which evaluates an expression in the context).
+    func isPureFilter(_ name: String) -> Bool {
+        guard !extensionFilterNames.contains(name), let function = filters[name] else { return false }
+        if case .contextual = function { return false }
+        return true
+    }
 
     func tag(named name: String) -> TemplateParser.TagParser? { tags[name] }
 
