@@ -13,10 +13,19 @@ final class FilterChainReuseTests: XCTestCase {
     func testOnlyPureChainsOfLiteralArgumentsReuseResults() throws {
         let environment = Environment(options: RenderOptions(whitespace: .sourcery))
         func compile(_ text: String) throws -> FilterExpression { try FilterExpression.compile(text, environment: environment) }
-        XCTAssertTrue(try compile("s|replace:\"(\",\"_\"|snakeToCamelCase").remembersLastResult)
-        XCTAssertFalse(try compile("s|upperFirstLetter").remembersLastResult, "one filter")
-        XCTAssertFalse(try compile("s|replace:t,\"_\"|lowercase").remembersLastResult, "an argument read from the context")
-        XCTAssertFalse(try compile("s|filter:\"uppercase\"|lowercase").remembersLastResult, "`filter` reads the context")
+        XCTAssertEqual(try compile("s|replace:\"(\",\"_\"|snakeToCamelCase").resultSlot, 0)
+        XCTAssertNil(try compile("s|upperFirstLetter").resultSlot, "one filter")
+        XCTAssertNil(try compile("s|replace:t,\"_\"|lowercase").resultSlot, "an argument read from the context")
+        XCTAssertNil(try compile("s|filter:\"uppercase\"|lowercase").resultSlot, "`filter` reads the context")
+        XCTAssertNil(try FilterExpression.compile("$0|replace:\"a\",\"b\"|uppercase", environment: environment, forOneUse: true)
+            .resultSlot, "compiled by the `filter` filter for one call")
+        XCTAssertEqual(try compile("s|lowercase|uppercase").resultSlot, 1, "every chain its own slot")
+    }
+
+    /// The `filter` filter compiles its chain on every call; each must compute its own result.
+    func testChainsCompiledByTheFilterFilterNeverShareResults() {
+        let template = "{% for i in 1...3 %}{{ s|filter:\"replace:'a','x'|uppercase\" }}{{ s|filter:\"replace:'a','y'|uppercase\" }} {% endfor %}"
+        XCTAssertEqual(render(template, ["s": "abc"], mode: .sourcery), "XBCYBC XBCYBC XBCYBC ")
     }
 
     func testExtensionFiltersRunOnEveryCall() {

@@ -18,6 +18,9 @@ public final class Environment {
     private let extensionFilterNames: Set<String>
     private let tags: [String: TemplateParser.TagParser]
     private var cache: [String: Template] = [:]
+    /// How many filter chains that remember their last result were compiled (see `resultSlot`).
+    private var rememberingChains = 0
+    /// Guards `cache` and `rememberingChains`.
     private let cacheLock = Lock()
 
     public init(loader: TemplateLoader = DictionaryLoader(), extensions: [Extension] = [],
@@ -108,6 +111,15 @@ public final class Environment {
     // MARK: Lookup
 
     func filter(named name: String) -> FilterFunction? { filters[name] }
+
+    /// A number for a filter chain that remembers its last result, unique in this environment: a
+    /// render keeps the results in a list by this number.
+    func resultSlot() -> Int {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        rememberingChains += 1
+        return rememberingChains - 1
+    }
 
     /// Whether the filter `name` is the engine's own and computes its result from its input and
     /// arguments alone (every one but `filter`, which evaluates an expression in the context).

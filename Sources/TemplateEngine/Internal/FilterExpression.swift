@@ -46,21 +46,23 @@ final class FilterExpression {
     /// what most variables are, resolved without going through the general path.
     let plainKeyPath: KeyPath?
 
-    /// Whether the result depends on the operand's value alone: two filters or more (one costs
-    /// about what remembering its result does), every argument a literal and every filter the
-    /// engine's own, pure one. Such a chain's last result is remembered per input string: macro
-    /// templates run the same chain on the same name many times in a row.
-    let remembersLastResult: Bool
+    /// Where the renderer keeps this chain's last input and result, when the result depends on
+    /// the operand's value alone: two filters or more (one costs about what remembering its
+    /// result does), every argument a literal and every filter the engine's own, pure one. Macro
+    /// templates run the same chain on the same name many times in a row. nil: not remembered.
+    let resultSlot: Int?
 
-    init(operand: Operand, filters: [AppliedFilter], pure: Bool = false) {
+    init(operand: Operand, filters: [AppliedFilter], resultSlot: Int? = nil) {
         self.operand = operand
         self.filters = filters
-        remembersLastResult = pure && filters.count >= 2
+        self.resultSlot = resultSlot
         if filters.isEmpty, case .keyPath(let keyPath) = operand { plainKeyPath = keyPath } else { plainKeyPath = nil }
     }
 
     /// Parses `text`; unknown filter names are errors (with "did you mean" suggestions).
-    static func compile(_ text: String, environment: Environment) throws -> FilterExpression {
+    /// `forOneUse`: compiled during a render for one evaluation (the `filter` filter's), so there
+    /// is nothing to remember its result for.
+    static func compile(_ text: String, environment: Environment, forOneUse: Bool = false) throws -> FilterExpression {
         let bits = SmartSplit.split(text, separator: "|").map(StencilTrim.spaces)
         guard let first = bits.first else {
             throw TemplateError("Variable tags must include at least 1 argument")
@@ -76,8 +78,9 @@ final class FilterExpression {
             }
             filters.append(AppliedFilter(name: name, function: function, arguments: arguments))
         }
-        let pure = filters.allSatisfy { $0.hasOnlyLiteralArguments && environment.isPureFilter($0.name) }
-        return FilterExpression(operand: Operand(first), filters: filters, pure: pure)
+        let remembers = !forOneUse && filters.count >= 2
+            && filters.allSatisfy { $0.hasOnlyLiteralArguments && environment.isPureFilter($0.name) }
+        return FilterExpression(operand: Operand(first), filters: filters, resultSlot: remembers ? environment.resultSlot() : nil)
     }
 
     func resolve(_ renderer: Renderer) throws -> Value {
@@ -90,10 +93,10 @@ final class FilterExpression {
         } else {
             value = try operand.resolve(renderer)
         }
-        guard remembersLastResult, case .string(let input) = value else { return try apply(to: value, renderer) }
-        if let result = renderer.lastResult(of: self, for: input) { return result }
+        guard let slot = resultSlot, case .string(let input) = value else { return try apply(to: value, renderer) }
+        if let result = renderer.lastFilterResult(inSlot: slot, for: input) { return result }
         let result = try apply(to: value, renderer)
-        renderer.rememberResult(of: self, for: input, result)
+        renderer.rememberFilterResult(inSlot: slot, for: input, result)
         return result
     }
 

@@ -176,16 +176,19 @@ final class Renderer {
 
     // MARK: Filter results
 
-    /// The last input and result of each filter chain that remembers them (`FilterExpression.remembersLastResult`).
-    @exclusivity(unchecked) private var lastFilterResults: [ObjectIdentifier: (input: String, result: Value)] = [:]
+    /// The last input and result of each filter chain that remembers them, by `FilterExpression.resultSlot`.
+    @exclusivity(unchecked) private var lastFilterResults: [(input: String, result: Value)?] = []
 
-    func lastResult(of expression: FilterExpression, for input: String) -> Value? {
-        guard let last = lastFilterResults[ObjectIdentifier(expression)], last.input == input else { return nil }
+    func lastFilterResult(inSlot slot: Int, for input: String) -> Value? {
+        guard slot < lastFilterResults.count, let last = lastFilterResults[slot], last.input == input else { return nil }
         return last.result
     }
 
-    func rememberResult(of expression: FilterExpression, for input: String, _ result: Value) {
-        lastFilterResults[ObjectIdentifier(expression)] = (input, result)
+    func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
+        if slot >= lastFilterResults.count {
+            lastFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - lastFilterResults.count))
+        }
+        lastFilterResults[slot] = (input, result)
     }
 
     // MARK: Limits
