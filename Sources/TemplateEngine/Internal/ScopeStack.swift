@@ -15,7 +15,20 @@
 final class ScopeStack {
     private struct Binding {
         let name: String
+        /// The name's length in UTF-8: names of different lengths differ, and comparing lengths
+        /// is inline where comparing two different names is a call into the standard library.
+        let length: Int
         var value: Value
+
+        init(name: String, value: Value) {
+            self.name = name
+            self.length = name.utf8.count
+            self.value = value
+        }
+
+        func isNamed(_ other: String, length otherLength: Int) -> Bool {
+            length == otherLength && name == other
+        }
     }
 
     /// The initial context; nil when it is empty, which makes top-level assignments vanish
@@ -40,9 +53,10 @@ final class ScopeStack {
     /// The innermost binding of `name`; `inRoot` tells whether it came from the initial context.
     @inline(__always)
     func lookup(_ name: String) -> (value: Value, inRoot: Bool)? {
+        let length = name.utf8.count
         var index = bindings.count - 1
         while index >= 0 {
-            if bindings[index].name == name { return (bindings[index].value, false) }
+            if bindings[index].isNamed(name, length: length) { return (bindings[index].value, false) }
             index -= 1
         }
         if let value = root?[name] { return (value, true) }
@@ -102,9 +116,10 @@ final class ScopeStack {
     private func indexInInnermostFrame(of name: String) -> Int? {
         guard frameStarts.count > 0 else { return nil }
         let start = frameStarts[frameStarts.count - 1]
+        let length = name.utf8.count
         var index = bindings.count - 1
         while index >= start {
-            if bindings[index].name == name { return index }
+            if bindings[index].isNamed(name, length: length) { return index }
             index -= 1
         }
         return nil
