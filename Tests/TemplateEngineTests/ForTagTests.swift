@@ -46,6 +46,18 @@ final class ForTagTests: XCTestCase {
         ])
     }
 
+    /// Short loops share prebuilt `forloop` dictionaries and longer ones update theirs: both give
+    /// every iteration its own entries, for every length on either side of the boundary.
+    func testForloopOfEveryLength() {
+        let template = "{% for x in l %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }} {% endfor %}"
+        for count in 1...12 {
+            let expected = (0..<count).map { "\($0 + 1)\($0)\($0 == 0)\($0 == count - 1)\(count) " }.joined()
+            XCTAssertEqual(render(template, ["l": .array((0..<count).map { .int($0) })]), expected, "\(count) items")
+        }
+        let labelled = "{% outer: for x in l %}{% for y in l %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}"
+        XCTAssertEqual(render(labelled, ["l": [1, 2]]), "11 12 21 22 ")
+    }
+
     func testForloopIsADictionary() {
         assertRows([
             ("{% for x in l %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}{% endfor %}", ["l": ["a"]],

@@ -121,6 +121,44 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(render("{{ s|replace:\"abab\",\"X\" }}", ["s": "abababab aababab"], mode: .sourcery), "XX aXab")
     }
 
+    func testFilterResultsInALoopStopAtTheirLimit() throws {
+        XCTAssertEqual(RenderLimits().maxFilterResultBytes, 8 * 64 * 1024 * 1024)
+        // Each iteration builds 128 KiB that is never written, so the output limit does not see it:
+        // 400,000 iterations would build 50 GiB; the limit (8 MiB here) stops the loop at the 65th.
+        let big = String(repeating: "a", count: 1 << 16)
+        let template = "{% for i in 1...400000 %}\n  {% if big|replace:\"a\",\"bb\" == \"\" %}x{% endif %}{% endfor %}"
+        let started = Date()
+        let error = try XCTUnwrap(renderError(template, ["big": .string(big)], mode: .sourcery,
+                                              limits: RenderLimits(maxOutputBytes: 1 << 20)))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(error.message, "filter results exceed the limit of 8388608 bytes (8 times the output limit)")
+        XCTAssertEqual(error.description.components(separatedBy: "\n").first,
+                       "test.stencil:2:6: error: filter results exceed the limit of 8388608 bytes (8 times the output limit)")
+    }
+
+    func testFilterResultLimitCountsEveryStringFilterAndFollowsTheOutputLimit() throws {
+        let limits = RenderLimits(maxOutputBytes: 10)
+        XCTAssertEqual(limits.maxFilterResultBytes, 80)
+        // 8 iterations of a 9-byte `join` result fit; the ninth crosses the limit.
+        let join = "{% for i in 1...N %}{% set s l|join:\",\" %}{% endfor %}"
+        let list: Value = .array((0..<5).map { .int($0) })
+        XCTAssertEqual(render(join.replacingOccurrences(of: "N", with: "8"), ["l": list], mode: .sourcery, limits: limits), "")
+        XCTAssertEqual(renderError(join.replacingOccurrences(of: "N", with: "9"), ["l": list], mode: .sourcery, limits: limits)?.message,
+                       "filter results exceed the limit of 80 bytes (8 times the output limit)")
+        // Every filter of a chain counts the text it returns (values that are not text count
+        // nothing): 2 × 13 bytes per word here. A chain run again on the same text reuses its
+        // result, which builds nothing.
+        let chain = "{% for s in words %}{% if s|uppercase|lowercase|isEmpty %}{% endif %}{% endfor %}"
+        let words: [String] = ["abcdefghijklm", "bcdefghijklmn", "cdefghijklmno"]
+        XCTAssertEqual(render(chain, ["words": .array(words.map { .string($0) })], mode: .sourcery, limits: limits), "")
+        XCTAssertEqual(renderError(chain, ["words": .array((words + ["defghijklmnop"]).map { .string($0) })], mode: .sourcery,
+                                   limits: limits)?.message,
+                       "filter results exceed the limit of 80 bytes (8 times the output limit)")
+        let repeated = Value.array(Array(repeating: .string("abcdefghijklm"), count: 100))
+        XCTAssertEqual(render(chain, ["words": repeated], mode: .sourcery, limits: limits), "")
+        XCTAssertEqual(RenderLimits(maxOutputBytes: .max).maxFilterResultBytes, .max)
+    }
+
     func testUnterminatedTags() {
         assertRows([
             ("text {{ var", [:], "text "),

@@ -19,6 +19,19 @@ final class StencilSwiftKitTests: XCTestCase {
         XCTAssertEqual(renderError("{% set a %}x", mode: .sourcery)?.message, "`endset` was not found.")
     }
 
+    /// Top-level assignments: a name of the initial context is replaced in place, a new one is
+    /// kept beside it; either is replaced by the next assignment and removed by a nil one, is
+    /// hidden by loop variables, and vanishes with an empty initial context, as in Stencil.
+    func testTopLevelAssignments() {
+        rows([
+            ("{% set x \"new\" %}{{ x }}{% set y \"made\" %}{{ y }}{% set y \"again\" %}{{ y }}", ["x": "old"], "newmadeagain"),
+            ("{% set x missing %}[{{ x }}]{% set y 1 %}{% set y missing %}[{{ y }}]", ["x": "old"], "[][]"),
+            ("{% set y 1 %}{% for y in l %}{{ y }}{% endfor %}{{ y }}", ["l": [5, 6]], "561"),
+            ("{% macro m %}m{% endmacro %}{% set m 2 %}{{ m }}", ["c": 1], "2"),
+            ("{% set y 1 %}[{{ y }}]", [:], "[]"),
+        ])
+    }
+
     func testMacroAndCall() {
         rows([
             ("{% macro greet who %}Hi {{ who }}!{% endmacro %}{% call greet \"A\" %} {% call greet name|uppercase %}",

@@ -152,6 +152,22 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertEqual(configured.status, 0, configured.stderr)
     }
 
+    /// Text built by filters and never written is bounded by a multiple of the output limit.
+    func testFilterResultsInALoopStopAtTheirLimitAndTheErrorSaysHowToRaiseIt() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        let chunk = String(repeating: "a", count: 100_000)
+        try project.write("T/Names.stencil",
+                          "{% for i in 1...400000 %}\n{% if \"\(chunk)\"|replace:\"a\",\"bb\" == \"\" %}x{% endif %}{% endfor %}")
+        try project.write(".modelgen.yml", "sources: S\ntemplates: T\noutput: O\nlimits: { outputBytes: 1000000 }\n")
+        let result = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("T/Names.stencil:2:4: error: filter results exceed the limit of 8000000 bytes (8 times the output limit)"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("T/Names.stencil: note: the limit is a multiple of the output limit, which grows with the size of the sources; raise it with `limits: { outputBytes: N }` in .modelgen.yml"),
+                      result.stderr)
+        XCTAssertFalse(project.exists("O/Names.generated.swift"))
+    }
+
     func testDeepIfConditionsAndConfigNestingEndInErrors() throws {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% if " + Array(repeating: "a", count: 80_000).joined(separator: " and ") + " %}x{% endif %}ok")

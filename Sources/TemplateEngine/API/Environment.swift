@@ -14,8 +14,13 @@ public final class Environment {
     public let extensions: [Extension]
 
     private let filters: [String: FilterFunction]
+    /// Names whose filter comes from an `Extension` (the caller's code, not known to be pure).
+    private let extensionFilterNames: Set<String>
     private let tags: [String: TemplateParser.TagParser]
     private var cache: [String: Template] = [:]
+    /// How many filter chains that remember their last result were compiled (see `resultSlot`).
+    private var rememberingChains = 0
+    /// Guards `cache` and `rememberingChains`.
     private let cacheLock = Lock()
 
     public init(loader: TemplateLoader = DictionaryLoader(), extensions: [Extension] = [],
@@ -35,10 +40,13 @@ public final class Environment {
         } else {
             filters.merge(StencilFilters.all) { $1 }
         }
+        var extensionFilterNames = Set<String>()
         for userExtension in extensions.reversed() {
             filters.merge(userExtension.filters) { $1 }
+            extensionFilterNames.formUnion(userExtension.filters.keys)
         }
         self.filters = filters
+        self.extensionFilterNames = extensionFilterNames
         self.tags = tags
     }
 
@@ -103,6 +111,23 @@ public final class Environment {
     // MARK: Lookup
 
     func filter(named name: String) -> FilterFunction? { filters[name] }
+
+    /// A number for a filter chain that remembers its last result, unique in this environment: a
+    /// render keeps the results in a list by this number.
+    func resultSlot() -> Int {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        rememberingChains += 1
+        return rememberingChains - 1
+    }
+
+    /// Whether the filter `name` is the engine's own and computes its result from its input and
+    /// arguments alone (every one but `filter`, which evaluates an expression in the context).
+    func isPureFilter(_ name: String) -> Bool {
+        guard !extensionFilterNames.contains(name), let function = filters[name] else { return false }
+        if case .contextual = function { return false }
+        return true
+    }
 
     func tag(named name: String) -> TemplateParser.TagParser? { tags[name] }
 

@@ -22,6 +22,17 @@ public struct RenderLimits: Sendable {
     /// Nesting of block tags and brackets within one template (protects the parser's stack).
     public var maxNesting: Int
 
+    /// How many times the output limit the text built by filters may total.
+    public static let filterResultBytesPerOutputByte = 8
+
+    /// Total UTF-8 bytes of the strings filters return over the whole render: bounds the work of
+    /// filters whose results are never written (a `replace` in a loop's `if` or `set`), which the
+    /// output limit does not see. A multiple of `maxOutputBytes`, so raising that raises this.
+    public var maxFilterResultBytes: Int {
+        let product = maxOutputBytes.multipliedReportingOverflow(by: Self.filterResultBytesPerOutputByte)
+        return product.overflow ? Int.max : product.partialValue
+    }
+
     public init(maxOutputBytes: Int = 64 * 1024 * 1024, maxDepth: Int = 64,
                 maxLoopIterations: Int = 500_000, maxNesting: Int = 256) {
         self.maxOutputBytes = maxOutputBytes

@@ -1,9 +1,43 @@
 /// `operand|filter|filter:arg1,arg2` (§4.1), with filters looked up at parse time.
 final class FilterExpression {
-    struct AppliedFilter {
+    /// One `|name:arguments` of the chain. A class: the chain calls each through an unretained
+    /// reference, where copying a struct out of the list retained and released its three fields.
+    final class AppliedFilter {
         let name: String
         let function: FilterFunction
         let arguments: [Operand]
+        /// Whether every argument is a literal (`replace:"(","_"`, most filters): their values are
+        /// then `literalArguments`, resolved once here rather than on every call.
+        let hasOnlyLiteralArguments: Bool
+        let literalArguments: [Value]
+
+        init(name: String, function: FilterFunction, arguments: [Operand]) {
+            self.name = name
+            self.function = function
+            self.arguments = arguments
+            var literals: [Value] = []
+            for case .literal(let value) in arguments { literals.append(ValueSemantics.materialized(value)) }
+            hasOnlyLiteralArguments = literals.count == arguments.count
+            literalArguments = hasOnlyLiteralArguments ? literals : []
+        }
+
+        func apply(to value: Value, _ renderer: Renderer) throws -> Value {
+            // Filters see a lazy dictionary as the dictionary it stands for.
+            let input = ValueSemantics.materialized(value)
+            let result: Value
+            if hasOnlyLiteralArguments {
+                result = try function.invoke(input, literalArguments, renderer)
+            } else {
+                // The renderer's spare argument list, refilled: a new array per call was an
+                // allocation for every such filter (a filter that keeps the list gets its own copy).
+                var arguments = renderer.takeFilterArguments()
+                defer { renderer.giveBackFilterArguments(arguments) }
+                for argument in self.arguments { arguments.append(ValueSemantics.materialized(try argument.resolve(renderer))) }
+                result = try function.invoke(input, arguments, renderer)
+            }
+            try renderer.countFilterResult(result)
+            return result
+        }
     }
 
     let operand: Operand
@@ -12,14 +46,23 @@ final class FilterExpression {
     /// what most variables are, resolved without going through the general path.
     let plainKeyPath: KeyPath?
 
-    init(operand: Operand, filters: [AppliedFilter]) {
+    /// Where the renderer keeps this chain's last input and result, when the result depends on
+    /// the operand's value alone: two filters or more (one costs about what remembering its
+    /// result does), every argument a literal and every filter the engine's own, pure one. Macro
+    /// templates run the same chain on the same name many times in a row. nil: not remembered.
+    let resultSlot: Int?
+
+    init(operand: Operand, filters: [AppliedFilter], resultSlot: Int? = nil) {
         self.operand = operand
         self.filters = filters
+        self.resultSlot = resultSlot
         if filters.isEmpty, case .keyPath(let keyPath) = operand { plainKeyPath = keyPath } else { plainKeyPath = nil }
     }
 
     /// Parses `text`; unknown filter names are errors (with "did you mean" suggestions).
-    static func compile(_ text: String, environment: Environment) throws -> FilterExpression {
+    /// `forOneUse`: compiled during a render for one evaluation (the `filter` filter's), so there
+    /// is nothing to remember its result for.
+    static func compile(_ text: String, environment: Environment, forOneUse: Bool = false) throws -> FilterExpression {
         let bits = SmartSplit.split(text, separator: "|").map(StencilTrim.spaces)
         guard let first = bits.first else {
             throw TemplateError("Variable tags must include at least 1 argument")
@@ -35,7 +78,9 @@ final class FilterExpression {
             }
             filters.append(AppliedFilter(name: name, function: function, arguments: arguments))
         }
-        return FilterExpression(operand: Operand(first), filters: filters)
+        let remembers = !forOneUse && filters.count >= 2
+            && filters.allSatisfy { $0.hasOnlyLiteralArguments && environment.isPureFilter($0.name) }
+        return FilterExpression(operand: Operand(first), filters: filters, resultSlot: remembers ? environment.resultSlot() : nil)
     }
 
     func resolve(_ renderer: Renderer) throws -> Value {
@@ -48,14 +93,19 @@ final class FilterExpression {
         } else {
             value = try operand.resolve(renderer)
         }
-        for filter in filters {
-            // The renderer's spare argument list, refilled: a new array per call was an allocation
-            // for every filter with an argument (a filter that keeps the list gets its own copy).
-            var arguments = renderer.takeFilterArguments()
-            defer { renderer.giveBackFilterArguments(arguments) }
-            // Filters see a lazy dictionary as the dictionary it stands for.
-            for argument in filter.arguments { arguments.append(ValueSemantics.materialized(try argument.resolve(renderer))) }
-            value = try filter.function.invoke(ValueSemantics.materialized(value), arguments, renderer)
+        guard let slot = resultSlot, case .string(let input) = value else { return try apply(to: value, renderer) }
+        if let result = renderer.lastFilterResult(inSlot: slot, for: input) { return result }
+        let result = try apply(to: value, renderer)
+        renderer.rememberFilterResult(inSlot: slot, for: input, result)
+        return result
+    }
+
+    private func apply(to value: Value, _ renderer: Renderer) throws -> Value {
+        var value = value
+        try filters.withUnsafeBufferPointer { filters in
+            for index in filters.indices {
+                value = try Unmanaged.passUnretained(filters[index])._withUnsafeGuaranteedRef { try $0.apply(to: value, renderer) }
+            }
         }
         return value
     }

@@ -25,6 +25,7 @@ final class Renderer {
     /// the caller's buffer already held: they are not this render's output, so the limit leaves them out.
     @exclusivity(unchecked) private var bytesSetAside: Int
     @exclusivity(unchecked) private var loopIterations = 0
+    @exclusivity(unchecked) private var filterResultBytes = 0
     @exclusivity(unchecked) private(set) var depth = 0
 
     /// A pending `break`/`continue`: every node list stops until the target loop handles it.
@@ -173,12 +174,39 @@ final class Renderer {
         spareFilterArguments = arguments
     }
 
+    // MARK: Filter results
+
+    /// The last input and result of each filter chain that remembers them, by `FilterExpression.resultSlot`.
+    @exclusivity(unchecked) private var lastFilterResults: [(input: String, result: Value)?] = []
+
+    func lastFilterResult(inSlot slot: Int, for input: String) -> Value? {
+        guard slot < lastFilterResults.count, let last = lastFilterResults[slot], last.input == input else { return nil }
+        return last.result
+    }
+
+    func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
+        if slot >= lastFilterResults.count {
+            lastFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - lastFilterResults.count))
+        }
+        lastFilterResults[slot] = (input, result)
+    }
+
     // MARK: Limits
 
     func countLoopIteration() throws {
         loopIterations += 1
         if loopIterations > limits.maxLoopIterations {
             throw TemplateError("loops exceed the limit of \(limits.maxLoopIterations) iterations")
+        }
+    }
+
+    /// Counts the text a filter returned against `maxFilterResultBytes` (other values build no text).
+    func countFilterResult(_ value: Value) throws {
+        guard case .string(let text) = value else { return }
+        filterResultBytes += text.utf8.count
+        if filterResultBytes > limits.maxFilterResultBytes {
+            throw TemplateError("filter results exceed the limit of \(limits.maxFilterResultBytes) bytes "
+                + "(\(RenderLimits.filterResultBytesPerOutputByte) times the output limit)")
         }
     }
 

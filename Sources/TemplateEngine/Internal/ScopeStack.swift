@@ -15,11 +15,28 @@
 final class ScopeStack {
     private struct Binding {
         let name: String
+        /// The name's length in UTF-8: names of different lengths differ, and comparing lengths
+        /// is inline where comparing two different names is a call into the standard library.
+        let length: Int
         var value: Value
+
+        init(name: String, value: Value) {
+            self.name = name
+            self.length = name.utf8.count
+            self.value = value
+        }
+
+        func isNamed(_ other: String, length otherLength: Int) -> Bool {
+            length == otherLength && name == other
+        }
     }
 
     /// The initial context; nil when it is empty, which makes top-level assignments vanish
-    /// exactly as in Stencil (there is no scope to assign into).
+    /// exactly as in Stencil (there is no scope to assign into). A name the template assigns at
+    /// the top level that the initial context lacks (a macro, mostly) joins it as a binding below
+    /// every frame rather than as an entry here: a name is in one place or the other, and the
+    /// search through the bindings finds it without hashing the name, which every call of a
+    /// macro did.
     @exclusivity(unchecked) private var root: [String: Value]?
     @exclusivity(unchecked) private var bindings = GrowableStorage<Binding>()
     /// Where each frame's bindings start in `bindings`.
@@ -37,13 +54,12 @@ final class ScopeStack {
     /// Whether there is no scope at all (an empty initial context and no frame).
     var isEmpty: Bool { root == nil && frameStarts.count == 0 }
 
-    /// The innermost binding of `name`; `inRoot` tells whether it came from the initial context.
+    /// The innermost binding of `name`; `inRoot` tells whether it came from the initial context
+    /// (or a top-level assignment).
     @inline(__always)
     func lookup(_ name: String) -> (value: Value, inRoot: Bool)? {
-        var index = bindings.count - 1
-        while index >= 0 {
-            if bindings[index].name == name { return (bindings[index].value, false) }
-            index -= 1
+        if let index = index(of: name, from: 0) {
+            return (bindings[index].value, index < (frameStarts.count == 0 ? bindings.count : frameStarts[0]))
         }
         if let value = root?[name] { return (value, true) }
         return nil
@@ -79,11 +95,18 @@ final class ScopeStack {
         indexInInnermostFrame(of: name) != nil
     }
 
-    /// Assigns in the innermost scope (a frame, else the initial context); nil removes the name there.
+    /// Assigns in the innermost scope (a frame, else the initial context and the top-level
+    /// bindings); nil removes the name there.
     func assign(_ name: String, _ value: Value) {
         if frameStarts.count == 0 {
             guard root != nil else { return }
-            root![name] = ValueSemantics.isNil(value) ? nil : value
+            if let index = index(of: name, from: 0) {
+                if ValueSemantics.isNil(value) { bindings.remove(at: index) } else { bindings[index].value = value }
+            } else if ValueSemantics.isNil(value) || root![name] != nil {
+                root![name] = ValueSemantics.isNil(value) ? nil : value
+            } else {
+                bindings.append(Binding(name: name, value: value))
+            }
         } else if ValueSemantics.isNil(value) {
             if let index = indexInInnermostFrame(of: name) { bindings.remove(at: index) }
         } else {
@@ -101,10 +124,16 @@ final class ScopeStack {
 
     private func indexInInnermostFrame(of name: String) -> Int? {
         guard frameStarts.count > 0 else { return nil }
-        let start = frameStarts[frameStarts.count - 1]
+        return index(of: name, from: frameStarts[frameStarts.count - 1])
+    }
+
+    /// The last binding of `name` at or after `start`.
+    @inline(__always)
+    private func index(of name: String, from start: Int) -> Int? {
+        let length = name.utf8.count
         var index = bindings.count - 1
         while index >= start {
-            if bindings[index].name == name { return index }
+            if bindings[index].isNamed(name, length: length) { return index }
             index -= 1
         }
         return nil

@@ -7,7 +7,8 @@ import TemplateEngine
 
 /// The bounds a run renders its templates under. They exist to stop runaway templates, not
 /// large projects: loop iterations and output bytes grow with the total size of the sources,
-/// and `limits:` in the config file sets either one outright.
+/// and `limits:` in the config file sets either one outright. The engine bounds the text filters
+/// build to a multiple of the output limit, so `outputBytes` raises that bound too.
 ///
 ///     limits:
 ///       loopIterations: 20000000
@@ -48,6 +49,9 @@ struct TemplateLimits: Equatable {
         }
         if message.hasPrefix("output exceeds the limit") {
             return "the limit grows with the size of the sources; set it with `limits: { outputBytes: N }` in .modelgen.yml"
+        }
+        if message.hasPrefix("filter results exceed the limit") {
+            return "the limit is a multiple of the output limit, which grows with the size of the sources; raise it with `limits: { outputBytes: N }` in .modelgen.yml"
         }
         return nil
     }

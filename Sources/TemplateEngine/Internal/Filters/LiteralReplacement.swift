@@ -8,20 +8,29 @@
 enum LiteralReplacement {
     /// The UTF-8 offsets where `target` starts, each search resuming where the previous match ended.
     static func occurrences(of target: String, in source: String) -> [Int] {
-        let needle = Array(target.utf8)
-        guard !needle.isEmpty else { return [] }
-        let fallback = failureTable(needle)
+        var target = target, source = source
+        return target.withUTF8 { needle in source.withUTF8 { occurrences(of: needle, in: $0) } }
+    }
+
+    private static func occurrences(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         var found: [Int] = []
+        if needle.count == 1 {
+            // The usual target (a bracket, a colon): a byte comparison, no partial matches to track.
+            let byte = needle[0]
+            for offset in haystack.indices where haystack[offset] == byte { found.append(offset) }
+            return found
+        }
+        let fallback = failureTable(needle)
         var matched = 0
-        var offset = 0
-        for byte in source.utf8 {
+        for offset in haystack.indices {
+            let byte = haystack[offset]
             while matched > 0 && needle[matched] != byte { matched = fallback[matched - 1] }
             if needle[matched] == byte { matched += 1 }
             if matched == needle.count {
                 found.append(offset + 1 - needle.count)
                 matched = 0   // no overlaps: the next match starts after this one
             }
-            offset += 1
         }
         return found
     }
@@ -34,23 +43,32 @@ enum LiteralReplacement {
     /// replaced by `replacement`.
     static func replace(in source: String, at starts: [Int], targetLength: Int, replacement: String) -> String {
         guard !starts.isEmpty else { return source }
-        var source = source
+        var source = source, replacement = replacement
         return source.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + starts.count * max(0, replacement.utf8.count - targetLength))
-            var copied = 0
-            for start in starts {
-                result.append(contentsOf: bytes[copied..<start])
-                result.append(contentsOf: replacement.utf8)
-                copied = start + targetLength
+            replacement.withUTF8 { replacementBytes in
+                let size = bytes.count + starts.count * (replacementBytes.count - targetLength)
+                // Written in place into the new string's storage: no intermediate byte array.
+                return String(unsafeUninitializedCapacity: size) { result in
+                    var written = 0, copied = 0
+                    func append(_ part: UnsafeBufferPointer<UInt8>) {
+                        guard let base = part.baseAddress, !part.isEmpty else { return }
+                        (result.baseAddress! + written).initialize(from: base, count: part.count)
+                        written += part.count
+                    }
+                    for start in starts {
+                        append(UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                        append(replacementBytes)
+                        copied = start + targetLength
+                    }
+                    append(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                    return written
+                }
             }
-            result.append(contentsOf: bytes[copied...])
-            return String(decoding: result, as: UTF8.self)
         }
     }
 
     /// For each prefix of `needle`, the length of its longest proper prefix that is also its suffix.
-    private static func failureTable(_ needle: [UInt8]) -> [Int] {
+    private static func failureTable(_ needle: UnsafeBufferPointer<UInt8>) -> [Int] {
         var table = Array(repeating: 0, count: needle.count)
         var length = 0
         for index in needle.indices.dropFirst() {

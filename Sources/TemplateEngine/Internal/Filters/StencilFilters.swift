@@ -111,7 +111,7 @@ enum StencilFilters {
     private static func filter(_ value: Value, _ arguments: [Value], _ renderer: Renderer) throws -> Value {
         if ValueSemantics.isNil(value) { return .null }
         guard arguments.count == 1 else { throw TemplateError("'filter' filter takes one argument") }
-        let expression = try FilterExpression.compile("$0|\(text(arguments[0]))", environment: renderer.environment)
+        let expression = try FilterExpression.compile("$0|\(text(arguments[0]))", environment: renderer.environment, forOneUse: true)
         return try renderer.withScope(["$0": value]) { try expression.resolve(renderer) }
     }
 }

@@ -175,15 +175,22 @@ final class ForNode: Node {
         }
     }
 
-    /// Turns the previous iteration's `forloop` into this one's. For an unlabelled loop with no
+    /// Turns the previous iteration's `forloop` into this one's. Loops of a few items (a method's
+    /// parameters, the usual loop of a macro) take a prebuilt dictionary shared by all such loops:
+    /// a dictionary is a value, so sharing it cannot be seen. For a longer unlabelled loop with no
     /// labelled loops around it only the counters change from one iteration to the next (and
     /// `first`, `last` once): updating those few entries hashes two or three keys, where building
     /// the dictionary again allocated it and hashed all five. The iteration's scope has released
     /// the previous value by now, so the update happens in place; anything a template kept of it
-    /// holds its own copy (a dictionary is a value).
+    /// holds its own copy.
     private func nextLoopContext(_ forloop: inout [String: Value], index: Int, count: Int,
                                  parentLoops: [String: Value]) {
-        guard index > 0, label == nil, parentLoops.isEmpty else {
+        let plain = label == nil && parentLoops.isEmpty
+        if plain, count <= Self.shortLoopContexts.count {
+            forloop = Self.shortLoopContexts[count - 1][index]
+            return
+        }
+        guard index > 0, plain else {
             forloop = loopContext(index: index, count: count, parentLoops: parentLoops)
             return
         }
@@ -193,16 +200,25 @@ final class ForNode: Node {
         if index == count - 1 { forloop["last"] = .bool(true) }
     }
 
-    /// `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
-    /// (iteration, include contexts, filters).
-    private func loopContext(index: Int, count: Int, parentLoops: [String: Value]) -> [String: Value] {
-        var forloop: [String: Value] = [
+    /// `forloop` of every iteration of unlabelled loops of 1 to 8 items, by count and index.
+    private static let shortLoopContexts: [[[String: Value]]] = (1...8).map { count in
+        (0..<count).map { index in plainLoopContext(index: index, count: count) }
+    }
+
+    private static func plainLoopContext(index: Int, count: Int) -> [String: Value] {
+        [
             "first": .bool(index == 0),
             "last": .bool(index == count - 1),
             "counter": .int(index + 1),
             "counter0": .int(index),
             "length": .int(count),
         ]
+    }
+
+    /// `forloop` is a real dictionary, as in Stencil, so it behaves like one everywhere
+    /// (iteration, include contexts, filters).
+    private func loopContext(index: Int, count: Int, parentLoops: [String: Value]) -> [String: Value] {
+        var forloop = Self.plainLoopContext(index: index, count: count)
         if let label = label {
             forloop["label"] = .string(label)
             forloop[label] = .dictionary(forloop)

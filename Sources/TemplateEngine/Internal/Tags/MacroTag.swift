@@ -79,20 +79,35 @@ final class CallNode: Node {
         guard block.parameters.count == arguments.count else {
             throw TemplateError("Block '\(nameText)' accepts \(block.parameters.count) parameters, \(arguments.count) given.")
         }
-        // Every argument is resolved in the caller's scope before any parameter is bound.
-        let values = try arguments.map { try $0.resolve(renderer) }
+        // Every argument is resolved in the caller's scope before any parameter is bound. One
+        // argument, the usual macro, needs no list for that.
+        if arguments.count == 1 {
+            let value = try arguments[0].resolve(renderer)
+            try renderBody(of: block, renderer) { Self.bind(block.parameters[0], to: value, renderer) }
+        } else {
+            let values = try arguments.map { try $0.resolve(renderer) }
+            try renderBody(of: block, renderer) {
+                for (parameter, value) in zip(block.parameters, values) { Self.bind(parameter, to: value, renderer) }
+            }
+        }
+    }
+
+    /// Renders the macro's body one call level deeper, in a new scope that `bindParameters` fills.
+    private func renderBody(of block: CallableBlock, _ renderer: Renderer, bindParameters: () -> Void) throws {
         do {
             try renderer.nested("macro call") {
                 try renderer.withEmptyScope {
-                    for (parameter, value) in zip(block.parameters, values) {
-                        // A nil argument leaves its parameter unbound: an outer binding of the name stays visible.
-                        if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { renderer.bind(parameter, value) }
-                    }
+                    bindParameters()
                     try renderer.render(block.body)
                 }
             }
         } catch let error as TemplateError {
             throw error.through(span)
         }
+    }
+
+    /// A nil argument leaves its parameter unbound: an outer binding of the name stays visible.
+    private static func bind(_ parameter: String, to value: Value, _ renderer: Renderer) {
+        if ValueSemantics.isNil(value) { renderer.markDefined(parameter) } else { renderer.bind(parameter, value) }
     }
 }
