@@ -162,7 +162,8 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var isDictionary: Bool { dictionary != nil }
     public var isSet: Bool { self.set != nil }
     public var isTuple: Bool { tuple != nil }
-    public var isClosure: Bool { closure != nil }
+    /// A closure type is spelt with an arrow: a name without one needs no closure parse.
+    public var isClosure: Bool { Self.containsArrow(actualTypeName?.name ?? name) && closure != nil }
     public var isGeneric: Bool { generic != nil }
 
     // The shape of a name a typealias or an enclosing scope rewrote is the shape of what it
@@ -173,6 +174,15 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var tuple: TupleType? { TypeNameText.tupleType(shapeText) }
     public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(shapeText)) }
     public var generic: GenericType? { TypeNameText.genericType(shapeText) }
+
+    private static func containsArrow(_ text: String) -> Bool {
+        var afterDash = false
+        for byte in text.utf8 {
+            if afterDash && byte == UInt8(ascii: ">") { return true }
+            afterDash = byte == UInt8(ascii: "-")
+        }
+        return false
+    }
 
     /// `strippedUnwrapped` of the actual name when there is one.
     var shapeText: String { actualTypeName?.strippedUnwrapped ?? strippedUnwrapped }
