@@ -28,8 +28,8 @@ final class FilterExpression {
             if hasOnlyLiteralArguments {
                 result = try function.invoke(input, literalArguments, renderer)
             } else {
-                // The renderer's spare argument list, refilled: a new array per call was an
-                // allocation for every such filter (a filter that keeps the list gets its own copy).
+                // The renderer's spare argument list, refilled, so a call allocates no new array
+                // (a filter that keeps the list gets its own copy).
                 var arguments = renderer.takeFilterArguments()
                 defer { renderer.giveBackFilterArguments(arguments) }
                 for argument in self.arguments { arguments.append(ValueSemantics.materialized(try argument.resolve(renderer))) }

@@ -20,8 +20,7 @@ final class KeyPath {
     /// Without subscripts, the segments as steps (key, `Int(name)`), empty with subscripts: objects
     /// get keys with their codes computed once. Resolving reads each step through an unretained
     /// reference from memory this key path owns, and a step's fields are constants, so its key is
-    /// passed on in place. Steps held in the memory itself were copied out, their names retained
-    /// and released, on every read; from an array, the array was retained around every lookup too.
+    /// passed on in place, without copying steps out or retaining an array around every lookup.
     private let steps: UnsafeMutableBufferPointer<Unmanaged<Step>>
     /// Keeps the steps alive.
     private let stepObjects: [Step]

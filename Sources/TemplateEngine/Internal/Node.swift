@@ -1,8 +1,8 @@
 /// A parsed piece of a template. Rendering writes into the renderer's output.
 ///
 /// A base class rather than a protocol: `Renderer.render` calls each node of a list through an
-/// unretained reference, which only a class type allows. Called through a protocol value loaded
-/// from the list, every node was retained and released around its render.
+/// unretained reference, which only a class type allows; a protocol value loaded from the list
+/// would be retained and released around every render.
 class Node {
     /// Where errors raised while rendering this node point.
     let span: SourceSpan?

@@ -8,11 +8,11 @@ extension Lexer {
 
     /// Lexes `bytes` into `output`, reusing the storage of its lists.
     static func lex(_ bytes: [UInt8], into output: inout LexedFile) {
-        // About one token per five bytes of Swift. Capped (16 MiB of tokens), so a huge file of
-        // comments or a hostile input is not met with gigabytes reserved up front. A file with more
-        // tokens than that is lexed twice: the first pass only counts the rest, and the second
-        // writes them into an array of exactly their number (a growing buffer copied out at the end
-        // would hold up to three times as many tokens at once, most of a large file's peak memory).
+        // Sized from the byte count and capped (`maximumInitialTokenCapacity`), so a huge file of
+        // comments or a hostile input is not met with a large reservation up front. A file with
+        // more tokens than that is lexed twice: the first pass only counts the rest, and the second
+        // writes them into an array of exactly their number, since a growing buffer copied out at
+        // the end would hold several times as many tokens at once.
         var capacity = min(bytes.count / 3 + 64, Lexer.maximumInitialTokenCapacity)
         var counting = true
         while true {
