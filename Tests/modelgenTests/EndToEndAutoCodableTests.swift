@@ -40,6 +40,7 @@ final class EndToEndAutoCodableTests: XCTestCase {
             + (try EndToEnd.swiftFiles(in: "Examples/Models/AutoCodable"))
             + generated
             + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/AutoCodableRun"))
+            + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/RunChecks"))
         try EndToEnd.compile(["-swift-version", swiftVersion, "-warnings-as-errors",
                               "-enable-upcoming-feature", "ExistentialAny", "-o", executable] + sources)
 

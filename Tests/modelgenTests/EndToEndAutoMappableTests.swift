@@ -34,6 +34,7 @@ final class EndToEndAutoMappableTests: XCTestCase {
             + [EndToEnd.path("Examples/Generated/AutoMappable.generated.swift")]
             + testModels + [testModelsGenerated]
             + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/AutoMappableRun"))
+            + (try EndToEnd.swiftFiles(in: "Tests/Fixtures/RunChecks"))
         // Once in the Swift 5 language mode, once in Swift 6 with the condition the `#if` models test
         // switched on: the generated code must compile, and map, whichever branch is active.
         for flags in [["-swift-version", "5"], ["-swift-version", "6", "-D", "MAPPABLE_BETA"]] {

@@ -3,23 +3,6 @@
 // Prints one line per failed check and exits 1 if any failed.
 import Foundation
 
-nonisolated(unsafe) var failures = 0
-nonisolated(unsafe) var checks = 0
-
-func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int = #line) {
-    checks += 1
-    if !condition() {
-        failures += 1
-        print("FAIL line \(line): \(message)")
-    }
-}
-
-func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, line: Int = #line) {
-    check(actual == expected, "\(what): expected \(expected), got \(actual)", line: line)
-}
-
-let payloads = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Tests/Fixtures/Payloads")
-
 func payload(_ name: String) -> Data {
     guard let data = try? Data(contentsOf: payloads.appendingPathComponent(name)) else {
         print("FAIL: cannot read payload \(name)")
