@@ -85,6 +85,7 @@ final class TypeObject: TemplateObject {
         case directory
         case cases
         case hasAssociatedValues
+        case hasRawType
         case rawTypeName
         case rawType
         case associatedTypes
@@ -160,6 +161,7 @@ final class TypeObject: TemplateObject {
             let scope = MemberGenericScope(definedIn: TypeName(type.name))
             return TemplateValues.objects(type.cases.map { EnumCaseObject($0, model: model, scope: scope) })
         case .hasAssociatedValues: return isEnum ? .bool(type.hasAssociatedValues) : .null
+        case .hasRawType: return isEnum ? .bool(type.hasRawType) : .null
         case .rawTypeName: return isEnum ? model.value(type.rawTypeName) : .null
         case .rawType: return isEnum ? model.value(type.rawType) : .null
         case .associatedTypes:

@@ -16,6 +16,13 @@ extension SwiftType {
         get { kindFieldStorage?.rawTypeName }
         set { if newValue != nil || kindFieldStorage != nil { kindFields.rawTypeName = newValue } }
     }
+    /// Sourcery's `hasRawType`: true for an enum declared with an inheritance clause until the
+    /// composer finds it cannot have a raw type (no cases, or cases with payloads); an enum whose
+    /// first inherited name is a scanned protocol keeps it with a nil `rawTypeName`.
+    public internal(set) var hasRawType: Bool {
+        get { kindFieldStorage?.hasRawType ?? false }
+        set { if newValue || kindFieldStorage != nil { kindFields.hasRawType = newValue } }
+    }
     public internal(set) var rawType: SwiftType? {
         get { kindFieldStorage?.rawType }
         set { if newValue != nil || kindFieldStorage != nil { kindFields.rawType = newValue } }
@@ -70,6 +77,7 @@ extension SwiftType {
 final class KindSpecificFields {
     @exclusivity(unchecked) var cases: [EnumCase] = []
     @exclusivity(unchecked) var rawTypeName: TypeName?
+    @exclusivity(unchecked) var hasRawType = false
     @exclusivity(unchecked) weak var rawType: SwiftType?
     @exclusivity(unchecked) var associatedTypes: [String: AssociatedType] = [:]
     @exclusivity(unchecked) var composedTypeNames: [TypeName] = []

@@ -78,7 +78,7 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var genericParameterClause: String
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
-    /// Text of the `where` clause (without `where`), appended to the return type name (Q9).
+    /// Text of the `where` clause from `where` on, as written, appended to the return type name (Q9).
     public var whereClause: String?
     public var parameters: [MethodParameter]
     /// Written return type; nil when absent.

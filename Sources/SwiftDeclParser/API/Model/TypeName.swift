@@ -80,22 +80,26 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     /// the type before the clause, which optionality and unwrapping read, as in Sourcery. Nil
     /// for every other name (those without a space are settled by one byte scan).
     var typePartBeforeWhereClause: TypeName? {
-        let found: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        guard let position = TypeName.whereClauseOffset(in: name) else { return nil }
+        return TypeName(String(decoding: name.utf8.prefix(position), as: UTF8.self))
+    }
+
+    /// Byte offset of ` where` followed by a space, tab or line break in `name` (the clause keeps
+    /// the line breaks it was written with), or nil.
+    static func whereClauseOffset(in name: String) -> Int? {
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
             // ` where ` is 7 bytes: each space is a candidate start.
             guard bytes.count > 7 else { return nil }
             for position in 0..<(bytes.count - 7) where bytes[position] == 0x20 && bytes[position + 1] == UInt8(ascii: "w")
                 && bytes[position + 2] == UInt8(ascii: "h") && bytes[position + 3] == UInt8(ascii: "e") && bytes[position + 4] == UInt8(ascii: "r")
-                && bytes[position + 5] == UInt8(ascii: "e") && bytes[position + 6] == 0x20 {
+                && bytes[position + 5] == UInt8(ascii: "e") && isSeparator(bytes[position + 6]) {
                 return position
             }
             return nil
         }
-        if let found {
-            guard let position = found else { return nil }
-            return TypeName(String(decoding: name.utf8.prefix(position), as: UTF8.self))
-        }
-        guard name.containsByte(0x20), let clause = name.firstRange(of: " where ") else { return nil }
-        return TypeName(String(name[..<clause.lowerBound]))
+        if let found = name.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(name.utf8).withUnsafeBufferPointer(scan)
     }
 
     /// A bare function type (`() -> Int?`): its `?` belongs to the result, not to the type.

@@ -31,16 +31,16 @@ extension ModelComposer {
         if Self.isPlainName(text) {
             return plainActualSpelling(of: text, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
         }
-        if text.containsByte(0x20), let clause = text.firstRange(of: " where ") {
+        if text.containsByte(0x20), let clauseOffset = TypeName.whereClauseOffset(in: text) {
             // A method's result with its where clause (Q9): the type is resolved, the clause kept.
-            let typePart = String(text[..<clause.lowerBound])
+            let typePart = String(decoding: text.utf8.prefix(clauseOffset), as: UTF8.self)
             // A constrained generic parameter stands for its constraints alone, as in Sourcery.
             if Self.isPlainName(typePart),
                let constraints = genericParameterConstraints(of: typePart, scope: scope, memo: memo, dependsOnScope: &dependsOnScope) {
                 return constraints.isEmpty ? nil : ActualSpelling(text: constraints.joined(separator: " & "), attributes: nil)
             }
             return actualSpelling(of: typePart, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
-                .map { ActualSpelling(text: $0.text + String(text[clause.lowerBound...]), attributes: nil) }
+                .map { ActualSpelling(text: $0.text + String(decoding: text.utf8.dropFirst(clauseOffset), as: UTF8.self), attributes: nil) }
         }
         let typeName = TypeName(text)
         // One level of optionality: the wrapped type is resolved, the suffix kept.

@@ -72,8 +72,8 @@ enum MemberBuilder {
             returnTypeName = declaration.returnTypeName ?? TypeName("Void")
         }
         if let whereClause = declaration.whereClause, !whereClause.isEmpty {
-            // Q9: the where clause is appended to the return type name.
-            returnTypeName = TypeName(returnTypeName.name + " where " + whereClause, attributes: returnTypeName.attributes)
+            // Q9: the where clause (from `where`, as written) is appended to the return type name.
+            returnTypeName = TypeName(returnTypeName.name + " " + whereClause, attributes: returnTypeName.attributes)
         }
         if declaration.parameters.isEmpty {
             selector = declaration.kind == .function ? declaration.name : declaration.kind == .initializer ? "init" : "deinit"

@@ -259,7 +259,9 @@ final class ModelComposer {
     }
 
     func mergeExtension(_ declaration: TypeDeclaration, file: FileParseResult, position: [Int], into target: SwiftType) {
-        let extensionObject = SwiftType(name: declaration.name, localName: declaration.name, kind: .extension,
+        // Named after the extended type even when written through a typealias, as in Sourcery
+        // (members keep the written name in `definedInTypeName`).
+        let extensionObject = SwiftType(name: target.name, localName: target.localName, kind: .extension,
                                         accessLevel: DeclarationParser.accessLevel(in: declaration.modifiers) ?? "internal",
                                         isExtension: true, path: file.path, documentation: declaration.documentation,
                                         attributes: MemberBuilder.grouped(declaration.attributes), modifiers: declaration.modifiers)

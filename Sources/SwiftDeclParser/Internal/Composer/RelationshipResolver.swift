@@ -20,7 +20,8 @@ extension ModelComposer {
         computeRelationships()
     }
 
-    /// Typealias-resolved inheritance entries; a composition alias lists its parts then itself.
+    /// Typealias-resolved inheritance entries; a composition alias stays as written (its parts
+    /// reach `based` and `implements` through the composition type, as in Sourcery).
     private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
         let written = type.inheritedTypes
         guard type.typeKind != .protocolComposition, !written.isEmpty else { return written }
@@ -29,8 +30,8 @@ extension ModelComposer {
         var names: [String]?
         for (index, name) in written.enumerated() {
             let rewrite: [String]?
-            if !compositionParts.isEmpty, let parts = compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) {
-                rewrite = parts + [name]
+            if !compositionParts.isEmpty, compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) != nil {
+                rewrite = nil
             } else if let target = aliasTarget(of: name, scope: parent) {
                 rewrite = [target.name]
             } else {
@@ -46,19 +47,27 @@ extension ModelComposer {
         return names ?? written
     }
 
-    /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins; else the
-    /// first inherited name when the enum has cases without payloads, unless it is a scanned protocol.
+    /// Q4: only enums with an inheritance clause; an instance `rawValue` variable wins (its type
+    /// with typealiases resolved); else the first inherited name when the enum has cases without
+    /// payloads, unless it is a scanned protocol or composition (then `hasRawType` stays true, as
+    /// in Sourcery, with no raw type name).
     private func resolveRawType(_ type: SwiftType) {
         guard let declared = type.record?.declaredInheritedTypes, !declared.isEmpty else { return }
         var rawTypeName: TypeName?
+        var hasRawType = true
         if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }) {
-            rawTypeName = rawValue.typeName
-        } else if !type.cases.isEmpty, !type.hasAssociatedValues, let first = declared.first {
-            let scanned = resolveType(named: first, scope: type.parent)
-            if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
-                rawTypeName = TypeName(first)
+            rawTypeName = rawValue.actualTypeName
+        } else if let first = declared.first {
+            if type.cases.isEmpty || type.hasAssociatedValues {
+                hasRawType = false
+            } else {
+                let scanned = resolveType(named: first, scope: type.parent)
+                if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
+                    rawTypeName = TypeName(first)
+                }
             }
         }
+        type.hasRawType = hasRawType
         guard let raw = rawTypeName else { return }
         type.rawTypeName = raw
         type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
@@ -149,10 +158,7 @@ extension ModelComposer {
                 case .protocol:
                     implements[other.globalName] = other
                 case .protocolComposition:
-                    if !other.composedTypes.isEmpty, other.composedTypes.count == other.composedTypeNames.count,
-                       other.composedTypes.allSatisfy({ $0.typeKind == .protocol }) {
-                        implements[other.globalName] = other
-                    }
+                    implements[other.globalName] = other
                 case .class:
                     inherits[other.name] = other
                 default:

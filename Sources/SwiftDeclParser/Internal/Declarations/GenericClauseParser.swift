@@ -29,10 +29,12 @@ extension DeclarationParser {
         return (parameters, text(from: open, through: index - 1))
     }
 
-    /// At `where`: reads `A: B`, `A == B` requirements; returns them and the clause text
-    /// (without `where`).
+    /// At `where`: reads `A: B`, `A == B` requirements; returns them and the clause text from
+    /// `where` to its last token as written (line breaks inside kept, as Sourcery's
+    /// `withoutTrivia()` keeps them), or "" when no requirement follows.
     mutating func parseWhereClause() -> (requirements: [GenericRequirement], text: String) {
         guard isKeyword(.where) else { return ([], "") }
+        let keyword = index
         advance()
         let first = index
         var requirements: [GenericRequirement] = []
@@ -53,7 +55,7 @@ extension DeclarationParser {
             requirements.append(GenericRequirement(leftTypeName: left, rightTypeName: right, relationship: relationship))
             if currentKind == .comma { advance() } else { break }
         }
-        return (requirements, index > first ? text(from: first, through: index - 1) : "")
+        return (requirements, index > first ? text(from: keyword, through: index - 1) : "")
     }
 
     /// A parameter without inline constraint takes it from the `where` clause.
