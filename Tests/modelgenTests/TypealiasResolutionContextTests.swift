@@ -75,7 +75,7 @@ final class TypealiasResolutionContextTests: SandboxedGenerationTestCase {
         }
         """
         XCTAssertEqual(try render("{% for v in type.Holder.variables %}{{ v.actualTypeName }}|{% endfor %}", source),
-                       "(Foo, b: Int)|(Foo) async throws -> Foo?|[Foo]|Result<Foo, Error>|")
+                       "(Foo, Int)|(Foo) async throws -> Foo?|[Foo]|Result<Foo, Error>|")
         XCTAssertEqual(try render("""
             {{ type.Holder.variables.0.typeName.tuple.elements.0.typeName }} {{ type.Holder.variables.1.typeName.closure.returnTypeName }} \
             {{ type.Holder.variables.2.typeName.array.elementTypeName }} {{ type.Holder.variables.3.typeName.generic.typeParameters.0.typeName }}

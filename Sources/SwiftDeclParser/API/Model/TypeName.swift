@@ -175,7 +175,16 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     public var array: ArrayType? { TypeNameText.arrayType(shapeText) }
     public var dictionary: DictionaryType? { TypeNameText.dictionaryType(shapeText) }
     public var set: SetType? { TypeNameText.setType(shapeText) }
-    public var tuple: TupleType? { TypeNameText.tupleType(shapeText) }
+    /// The tuple of the actual name; its elements keep the labels written here (Sourcery names
+    /// a respelt tuple by its element types but keeps each element's name).
+    public var tuple: TupleType? {
+        guard var resolved = TypeNameText.tupleType(shapeText) else { return nil }
+        if actualTypeName != nil, let written = TypeNameText.tupleType(strippedUnwrapped),
+           written.elements.count == resolved.elements.count {
+            for index in resolved.elements.indices { resolved.elements[index].name = written.elements[index].name }
+        }
+        return resolved
+    }
     public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(shapeText)) }
     public var generic: GenericType? { TypeNameText.genericType(shapeText) }
 

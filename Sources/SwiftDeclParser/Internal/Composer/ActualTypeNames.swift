@@ -71,13 +71,13 @@ extension ModelComposer {
             return closureSpelling(closure, text: text, scope: scope, memo: memo, depth: depth, dependsOnScope: &dependsOnScope)
         }
         if let tuple = TypeNameText.tupleType(text) {
+            // A respelt tuple is named by its element types alone, as Sourcery names it
+            // (`[TupleElement].asTypeName`); the elements keep their labels.
             var changed = false
             let elements = tuple.elements.map { element -> String in
                 let resolved = actualSpelling(of: element.typeName.name, scope: scope, memo: memo, depth: depth + 1, dependsOnScope: &dependsOnScope)
                 if resolved != nil { changed = true }
-                let elementText = resolved?.text ?? element.typeName.name
-                guard let label = element.name, TypeNameText.isIdentifier(label), label != "_" else { return elementText }
-                return label + ": " + elementText
+                return resolved?.text ?? element.typeName.name
             }
             return changed ? ActualSpelling(text: "(" + elements.joined(separator: ", ") + ")", attributes: nil) : nil
         }

@@ -190,7 +190,8 @@ extension DeclarationParser {
             var start = part.0
             var label = ""
             if part.1 > start, tokens[start].kind == .identifier, tokens[start + 1].kind == .colon {
-                label = text(tokens[start]) + ": "
+                // `(_: 1, b: 2)` is `(Int, b: Int)`: the wildcard is no label, as in Sourcery.
+                if !tokenText(tokens[start], equals: "_") { label = text(tokens[start]) + ": " }
                 start += 2
             }
             guard let type = inferredName(from: start, through: part.1, depth: depth + 1) else { return nil }
