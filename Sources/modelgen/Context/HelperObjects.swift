@@ -61,7 +61,8 @@ final class AssociatedTypeObject: TemplateObject {
             if let scanned = model.typeObject(for: effectiveTypeName) { return .object(scanned) }
             // A constraint Sourcery models as a protocol of its own, with the `where` requirements.
             guard associatedType.isConstrained, let constraint = associatedType.typeName else { return .null }
-            return .object(AssociatedTypeConstraintObject(name: constraint.name, requirements: associatedType.genericRequirements, model: model))
+            return .object(AssociatedTypeConstraintObject(name: constraint.name, parts: constraint.protocolCompositionParts,
+                                                          requirements: associatedType.genericRequirements, model: model))
         default: return nil
         }
     }
@@ -69,13 +70,17 @@ final class AssociatedTypeObject: TemplateObject {
 
 /// The `type` of an associated type constrained by protocols that are not scanned
 /// (`associatedtype Value: Sequence where Value.Element: Collection`): a protocol named by the
-/// constraint, holding the associated type's `where` requirements, as Sourcery models it.
+/// constraint, holding the associated type's `where` requirements, as Sourcery models it. A
+/// composed constraint (`associatedtype Bar: Encodable & Decodable`) is a protocol composition
+/// of its parts, as Sourcery's parser makes it.
 final class AssociatedTypeConstraintObject: TemplateObject {
     let name: String
+    let parts: [String]
     let requirements: [GenericRequirement]
     private let model: ContextModel
-    init(name: String, requirements: [GenericRequirement], model: ContextModel) {
+    init(name: String, parts: [String] = [], requirements: [GenericRequirement], model: ContextModel) {
         self.name = name
+        self.parts = parts
         self.requirements = requirements
         self.model = model
     }
@@ -83,11 +88,16 @@ final class AssociatedTypeConstraintObject: TemplateObject {
     func templateValue(forKey key: String) -> Value? {
         switch key {
         case "name", "globalName", "localName": return .string(name)
-        case "kind": return .string("protocol")
+        case "kind": return .string(parts.isEmpty ? "protocol" : "protocolComposition")
         case "genericRequirements": return .array(requirements.map { .object(GenericRequirementObject($0, model: model)) })
         case "isGeneric": return .bool(!requirements.isEmpty)
+        case "inheritedTypes": return .array(parts.map { .string($0) })
+        case "composedTypeNames":
+            return parts.isEmpty ? nil : .array(parts.map { TemplateValues.typeName(TypeName($0), in: model) })
+        case "composedTypes":
+            return parts.isEmpty ? nil : .array(parts.compactMap { model.typeObject(for: TypeName($0)).map { .object($0) } })
         case "associatedTypes", "annotations", "implements", "inherits", "based", "typealiases", "containedType": return .dictionary([:])
-        case "inheritedTypes", "variables", "methods", "subscripts", "allVariables", "allMethods", "allSubscripts", "containedTypes":
+        case "variables", "methods", "subscripts", "allVariables", "allMethods", "allSubscripts", "containedTypes":
             return .array([])
         default: return nil
         }

@@ -162,6 +162,13 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
         return TypeNameText.topLevelArrowRange(text) == nil && TypeNameText.splitTopLevel(text, separator: "&").count > 1
     }
 
+    /// The parts of `A & B` (also of `(A & B)?`), trimmed; empty for every other name.
+    public var protocolCompositionParts: [String] {
+        guard isProtocolComposition else { return [] }
+        return TypeNameText.splitTopLevel(TypeNameText.removingWrappingParentheses(strippedUnwrapped), separator: "&")
+            .map { $0.trimmingWhitespace() }
+    }
+
     public var isArray: Bool { array != nil }
     public var isDictionary: Bool { dictionary != nil }
     public var isSet: Bool { self.set != nil }

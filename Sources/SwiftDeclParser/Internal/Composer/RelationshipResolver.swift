@@ -17,6 +17,7 @@ extension ModelComposer {
         for type in orderedTypes { finishContainedTypesAndCases(type) }
         // An enum's raw type may come from its `rawValue` member: those enums build their members now.
         for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
+        for type in orderedTypes where type.typeKind == .protocol && !type.associatedTypes.isEmpty { resolveAssociatedTypeNames(type) }
         computeRelationships()
     }
 
@@ -72,6 +73,17 @@ extension ModelComposer {
         type.rawTypeName = raw
         type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
         if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.storedInheritedTypes.remove(at: position) }
+    }
+
+    /// `associatedtype Bar: AEncodable` with `typealias AEncodable = Encodable`: the constraint's
+    /// `actualTypeName` is `Encodable`, as Sourcery resolves it.
+    private func resolveAssociatedTypeNames(_ type: SwiftType) {
+        for (key, associated) in type.associatedTypes {
+            guard let typeName = associated.typeName, typeName.actualTypeName == nil else { continue }
+            var dependsOnScope = false
+            guard let actual = actualTypeName(of: typeName, scope: type, memo: nil, dependsOnScope: &dependsOnScope) else { continue }
+            type.associatedTypes[key]?.typeName?.actualTypeName = actual
+        }
     }
 
     private func computeRelationships() {

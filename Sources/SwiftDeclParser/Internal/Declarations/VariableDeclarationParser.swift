@@ -64,6 +64,12 @@ extension DeclarationParser {
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }
             advance()
+            // `var a: Int, var b: Int` (invalid Swift, read as swift-syntax recovers it): the
+            // second `var` starts a declaration of its own.
+            if current.keyword == .var || current.keyword == .let {
+                warn("expected a variable name after ','; '\(text(current))' starts a new declaration", at: current)
+                break
+            }
         }
         // `var a, b: Int`: a binding without type or initializer shares the next written type.
         // A lone binding (the usual case) has no next one, and is not read back at all.
