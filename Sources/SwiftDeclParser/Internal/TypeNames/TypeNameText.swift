@@ -190,8 +190,16 @@ enum TypeNameText {
             } else { break }
             signature = String(signature[..<space]).trimmingWhitespace()
         }
-        guard isWrappedInParentheses(signature) else { return nil }
-        let inner = String(signature.dropFirst().dropLast()).trimmingWhitespace()
+        // `Int -> Int` (Swift 2 spelling, which swift-syntax reads as a function type): one
+        // parameter without parentheses.
+        let inner: String
+        if isWrappedInParentheses(signature) {
+            inner = String(signature.dropFirst().dropLast()).trimmingWhitespace()
+        } else if !signature.isEmpty, splitTopLevel(signature, separator: ",").count == 1, !signature.contains(" ") {
+            inner = signature
+        } else {
+            return nil
+        }
         var parameters: [ClosureParameter] = []
         if !inner.isEmpty {
             for part in splitTopLevel(inner, separator: ",") {
