@@ -38,7 +38,7 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         }
     }
 
-    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 105) }
+    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 106) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 66) }
     func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 32) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
