@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import modelgen
 
-/// Expectations of Sourcery's parser and composer specs (SourceryTests/Parsing/*.swift), each
+/// Expectations of Sourcery's parser and composer specs (SourceryTests/Parsing/*.swift, and the
+/// model specs whose properties come from parsed sources), each
 /// ported as a Swift source, a one-line template reading the fields the spec asserts, and the
 /// exact text those fields give in Sourcery (Tests/Fixtures/SourcerySpecChecks/<Spec>.json).
 /// A case with `difference` records a documented departure: `expected` is modelgen's text,
@@ -47,4 +48,6 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testAssociatedTypeSpec() throws { try check("FileParser_AssociatedTypeSpec", expectedCount: 5) }
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
+    func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 12) }
 }

@@ -150,7 +150,7 @@ final class ReferenceModel {
     }
 
     /// Scanned protocols reachable through the inheritance clause: own conformances, protocols
-    /// they refine, conformances of ancestor classes, parts of compositions. Never itself.
+    /// they refine, conformances of ancestor classes, compositions and their parts. Never itself.
     private func implements(of type: ModelType, resolving: inout Set<String>) -> [String: ModelType] {
         if !type.implements.isEmpty || resolving.contains(type.name) { return type.implements }
         resolving.insert(type.name)
@@ -163,7 +163,7 @@ final class ReferenceModel {
                 result[target.name] = target
                 result.merge(implements(of: target, resolving: &resolving)) { first, _ in first }
             case "protocolComposition":
-                if target.inheritedTypes.allSatisfy({ byName[$0]?.kind == "protocol" }) { result[target.name] = target }
+                result[target.name] = target
                 result.merge(implements(of: target, resolving: &resolving)) { first, _ in first }
             case "class":
                 result.merge(implements(of: target, resolving: &resolving)) { first, _ in first }
