@@ -39,7 +39,7 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         }
     }
 
-    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 106) }
+    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 107) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 66) }
     func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 32) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
@@ -49,5 +49,5 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
-    func testModelSpecs() throws { try check("Models", expectedCount: 12) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 18) }
 }
