@@ -123,6 +123,18 @@ final class SourceryStubTemplatesTests: SandboxedGenerationTestCase {
         XCTAssertEqual(withoutWhitespace(rendered), withoutWhitespace(barBazEquality), rendered)
     }
 
+    /// Sourcery's stub `SourceryTemplateStencil.sourcerytemplate`: a Stencil template wrapped in
+    /// base64 JSON, whose `trimWhitespaces` is set.
+    func testSourceryTemplateFile() throws {
+        let instance = #"{"id":"E6EEF96A","content":"\/\/ SourceryTemplateStencil found {{ types.all.count }} types","#
+            + #""version":2,"kind":"stencil","trimWhitespaces":true,"name":"Imported SourceryTest 1","insertionMode":"endOfFile"}"#
+        let template = try sandbox.write("Templates/SourceryTemplateStencil.sourcerytemplate",
+                                         #"{"version":2,"instance":""# + Data(instance.utf8).base64EncodedString() + #""}"#)
+        let sources = try [("Bar.swift", bar), ("Foo.swift", foo), ("FooBar.swift", fooBar)].map { try sandbox.write("Sources/\($0.0)", $0.1) }
+        let result = try Generator.run(sandbox.input(sources: sources, templates: [template]))
+        XCTAssertEqual(result.rendered.map(\.text), ["// SourceryTemplateStencil found 3 types"])
+    }
+
     func testIncludedPartial() throws {
         try sandbox.write("Templates/Partial.stencil", "partial template content\n")
         let include = try sandbox.write("Templates/Include.stencil", "{% include \"Partial.stencil\" %}\n")
