@@ -91,9 +91,10 @@ enum SourceryFilters {
         })
     }
 
-    /// Orders an array by a property (or the elements' own text), case-insensitively, stably.
+    /// Orders an array by a property (or the elements' own text), case-insensitively, stably;
+    /// anything that is not an array gives nil, as in Sourcery.
     private static func sorted(_ value: Value, _ arguments: [Value], descending: Bool) throws -> Value {
-        guard case .array(let array) = value else { return value }
+        guard case .array(let array) = value else { return .null }
         let property: String? = arguments.first.flatMap { argument in
             if case .string(let name) = argument { return name }
             return nil
