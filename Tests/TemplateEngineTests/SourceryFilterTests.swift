@@ -24,6 +24,7 @@ final class SourceryFilterTests: XCTestCase {
             ("{{ d|json:true }}", ["d": ["k": [1]]], "{\n  \"k\" : [\n    1\n  ]\n}"),
             ("{{ l|sorted:\"name\"|join:\",\" }}", ["l": [["name": "b"], ["name": "A"], ["name": "c"]]], "[\"name\": \"A\"],[\"name\": \"b\"],[\"name\": \"c\"]"),
             ("{% for x in l|sortedDescending:\"n\" %}{{ x.n }}{% endfor %}", ["l": [["n": "b"], ["n": "A"], ["n": "c"]]], "cbA"),
+            ("{{ s|sorted:\"description\" }}|{{ d|sortedDescending:\"n\"|default:\"nil\" }}", ["s": "text", "d": ["n": 1]], "|nil"),
             ("{{ l|uppercase }}", ["l": ["a", 1]], "[\"A\", \"1\"]"),
         ], mode: .sourcery)
     }

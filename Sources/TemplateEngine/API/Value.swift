@@ -52,6 +52,11 @@ extension Value {
     /// Looks up one key-path segment on this value, exactly as `value.key` does in a template
     /// (dictionary key or `count`; array/string index, `first`, `last`, `count`; object property).
     public func member(_ key: String) -> Value { ValueSemantics.member(of: self, key: key) ?? .null }
+
+    /// A string Sourcery holds as an `NSString` (annotation and argument values): as an array
+    /// element it prints without quotes (`[Hello, World]`); taken out of the array, compared or
+    /// tested with `in`, it is the plain string.
+    public static func foundationString(_ string: String) -> Value { .object(BridgedString(string)) }
 }
 
 extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

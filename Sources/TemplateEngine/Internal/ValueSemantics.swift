@@ -122,6 +122,7 @@ enum ValueSemantics {
     /// Template `==` (§5.2).
     static func equals(_ lhs: Value, _ rhs: Value) -> Bool {
         if isNil(lhs) || isNil(rhs) { return isNil(lhs) && isNil(rhs) }
+        if lhs.isFoundationString || rhs.isFoundationString { return equals(unbridged(lhs), unbridged(rhs)) }
         if let left = number(lhs), let right = number(rhs) { return left == right }
         switch (lhs, rhs) {
         case let (.string(left), .string(right)): return left == right
@@ -169,7 +170,7 @@ enum ValueSemantics {
     /// `AnyHashable` equality: numbers across types by value, strings and bools by value,
     /// objects by identity.
     private static func hashableEquals(_ lhs: Value, _ rhs: Value) -> Bool {
-        switch (lhs, rhs) {
+        switch (unbridged(lhs), unbridged(rhs)) {
         case let (.string(left), .string(right)): return left == right
         case let (.bool(left), .bool(right)): return left == right
         case let (.object(left as CharacterValue), .object(right as CharacterValue)): return left.character == right.character
@@ -178,6 +179,12 @@ enum ValueSemantics {
             guard let left = exactNumber(lhs), let right = exactNumber(rhs) else { return false }
             return left == right
         }
+    }
+
+    /// A Foundation string as the plain string it stands for; any other value as it is.
+    static func unbridged(_ value: Value) -> Value {
+        if case .object(let bridged as BridgedString) = value { return .string(bridged.string) }
+        return value
     }
 
     private static func exactNumber(_ value: Value) -> Double? {
@@ -211,4 +218,12 @@ final class BoxedNil: TemplateObject {
     static let shared = BoxedNil()
     func templateValue(forKey key: String) -> Value? { nil }
     var templateDescription: String { "" }
+}
+
+extension Value {
+    /// Whether this is a Foundation string (`Value.foundationString`).
+    var isFoundationString: Bool {
+        if case .object(let object) = self { return object is BridgedString }
+        return false
+    }
 }

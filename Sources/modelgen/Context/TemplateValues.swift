@@ -52,9 +52,16 @@ enum TemplateValues {
         case .number(let number):
             if number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
             return .double(number)
-        case .array(let items): return .array(items.map(annotation))
+        case .array(let items): return .array(items.map(annotationElement))
         case .dictionary(let entries): return .dictionary(entries.mapValues(annotation))
         }
+    }
+
+    /// An element of an annotation or argument array: Sourcery's are `NSString`s, printed
+    /// without quotes in the array's text (`[Hello, World]`).
+    private static func annotationElement(_ value: AnnotationValue) -> Value {
+        if case .string(let text) = value { return .foundationString(text) }
+        return annotation(value)
     }
 
     /// User arguments (`argument.x`).
@@ -64,7 +71,10 @@ enum TemplateValues {
         case .bool(let flag): return .bool(flag)
         case .int(let number): return .int(number)
         case .double(let number): return .double(number)
-        case .array(let items): return .array(items.map(argument))
+        case .array(let items): return .array(items.map { item in
+            if case .string(let text) = item { return .foundationString(text) }
+            return argument(item)
+        })
         case .dictionary(let entries): return .dictionary(entries.mapValues(argument))
         }
     }

@@ -6,10 +6,12 @@ import Foundation
 import SystemSupport
 import TemplateEngine
 
-/// `annotated:"spec"` (context-model.md §5.4) on anything carrying `annotations`:
-/// - `"key"`: the annotation is present;
+/// `annotated:"spec"` (context-model.md §5.4) on anything carrying `annotations`, as Sourcery's
+/// `isAnnotated(with:)` reads it:
+/// - `"key"`: an annotation of exactly that name is present (dots are part of the name);
 /// - `"key = value"`: its stringified value equals `value` (a flag matches `1` and `true`, Q3);
-/// - `"NS.key"` / `"NS.key = value"`: a dotted path into namespaced annotations.
+///   text after a second `=` is ignored;
+/// - `"NS.key = value"`: a dotted path into namespaced annotations.
 enum AnnotatedFilter {
     static func register(in registry: Extension) {
         registry.registerPredicateFilter("annotated") { value, arguments in
@@ -32,9 +34,10 @@ enum AnnotatedFilter {
                 expected = nil
             } else if let equals = text.firstIndex(of: "=") {
                 path = Spec.keyPath(String(text[..<equals]))
-                expected = String(text[text.index(after: equals)...]).trimmingHorizontalWhitespace()
+                let rest = text[text.index(after: equals)...]
+                expected = String(rest[..<(rest.firstIndex(of: "=") ?? rest.endIndex)]).trimmingHorizontalWhitespace()
             } else {
-                path = Spec.keyPath(text)
+                path = [text]
                 expected = nil
             }
         }

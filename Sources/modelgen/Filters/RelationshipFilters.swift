@@ -31,6 +31,7 @@ enum RelationshipFilters {
         case let parameter as MethodParameterObject: return .some(typeOf(parameter.templateValue(forKey: "type")))
         case let associated as AssociatedValueObject: return .some(typeOf(associated.templateValue(forKey: "type")))
         case let element as TupleElementObject: return .some(typeOf(element.templateValue(forKey: "type")))
+        case let alias as TypealiasObject: return .some(typeOf(alias.templateValue(forKey: "type")))
         default: return nil
         }
     }

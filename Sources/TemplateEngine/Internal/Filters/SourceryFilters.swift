@@ -48,22 +48,9 @@ enum SourceryFilters {
             array.append(.object(PushedElement(arguments[0])))
             return .array(array)
         },
-        "capitalise": .simple { value in
-            switch value {
-            case .string(let string): return .string(string.capitalized)
-            // A model object (a TypeName) is capitalised by its text, as Sourcery's string filters do.
-            case .object(let object) where !(object is BoxedNil): return .string(object.templateDescription.capitalized)
-            default: return value
-            }
-        },
-        "titleCase": .simple { value in
-            if case .string(let string) = value { return .string(CaseFilters.titleCase(string)) }
-            return value
-        },
-        "deletingLastComponent": .simple { value in
-            if case .string(let string) = value { return .string(PathText.deletingLastComponent(string)) }
-            return value
-        },
+        "capitalise": .simple { value in mapText(value, typeNames: true) { $0.capitalized } },
+        "titleCase": .simple { value in mapText(value, typeNames: true, CaseFilters.titleCase) },
+        "deletingLastComponent": .simple { value in mapText(value, typeNames: false, PathText.deletingLastComponent) },
         "json": .arguments { value, arguments in
             switch value {
             case .array, .dictionary:
@@ -83,9 +70,31 @@ enum SourceryFilters {
         "sortedDescending": .arguments { value, arguments in try sorted(value, arguments, descending: true) },
     ]
 
-    /// Orders an array by a property (or the elements' own text), case-insensitively, stably.
+    /// How Sourcery's string helpers apply: a String (and, with `typeNames`, a model object such as
+    /// a TypeName, by its text) is transformed; an array maps its elements of the kind its first
+    /// element has and drops the others; anything else is returned unchanged.
+    private static func mapText(_ value: Value, typeNames: Bool, _ transform: (String) -> String) -> Value {
+        func text(_ element: Value) -> String? {
+            switch element {
+            case .string(let string): return string
+            case .object(let bridged as BridgedString): return bridged.string
+            case .object(let object) where typeNames && !(object is BoxedNil): return object.templateDescription
+            default: return nil
+            }
+        }
+        guard case .array(let array) = value else { return text(value).map { .string(transform($0)) } ?? value }
+        let firstIsString = array.first.map { $0.stringValue != nil || $0.isFoundationString } ?? true
+        return .array(array.compactMap { element in
+            let isString = element.stringValue != nil || element.isFoundationString
+            guard isString == firstIsString else { return nil }
+            return text(element).map { .string(transform($0)) }
+        })
+    }
+
+    /// Orders an array by a property (or the elements' own text), case-insensitively, stably;
+    /// anything that is not an array gives nil, as in Sourcery.
     private static func sorted(_ value: Value, _ arguments: [Value], descending: Bool) throws -> Value {
-        guard case .array(let array) = value else { return value }
+        guard case .array(let array) = value else { return .null }
         let property: String? = arguments.first.flatMap { argument in
             if case .string(let name) = argument { return name }
             return nil
