@@ -3,7 +3,7 @@ import XCTest
 
 final class TokenWriterTests: XCTestCase {
     private func token(_ start: Int) -> Token {
-        Token(kind: .identifier, keyword: .none, isAtLineStart: false, hasLeadingSpace: true, start: start, end: start + 1, line: 1)
+        Token(kind: .identifier, keyword: .none, isAtLineStart: false, hasLeadingSpace: true, start: start, end: start + 1)
     }
 
     func testWritesIntoTheCallersBufferWhileItHasRoom() {
@@ -58,7 +58,7 @@ final class TokenWriterTests: XCTestCase {
 
     /// A large file holds one token per few bytes and a comment per dozen tokens while it is parsed.
     func testTokensAndCommentsStayCompact() {
-        XCTAssertEqual(MemoryLayout<Token>.stride, 16)
+        XCTAssertEqual(MemoryLayout<Token>.stride, 12)
         XCTAssertEqual(MemoryLayout<Comment>.stride, 24)
     }
 

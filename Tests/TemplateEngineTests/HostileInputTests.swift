@@ -159,6 +159,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(RenderLimits(maxOutputBytes: .max).maxFilterResultBytes, .max)
     }
 
+    func testListsThatFiltersReturnCountAgainstTheFilterResultLimit() throws {
+        XCTAssertEqual(RenderLimits.filterResultBytesPerElement, 8)
+        let limits = RenderLimits(maxOutputBytes: 100)
+        // The k-th `push` returns a list of k elements: 8 × (1 + … + 13) = 728 bytes fit in 800,
+        // the 14th push makes 840.
+        let grow = "{% set l \"\"|toArray %}{% for i in 1...N %}{% set l l|push:i %}{% endfor %}{{ l.count }}"
+        // `toArray` returns a list of one element first: 8 bytes more.
+        XCTAssertEqual(render(grow.replacingOccurrences(of: "N", with: "12"), mode: .sourcery, limits: limits), "13")
+        let error = try XCTUnwrap(renderError(grow.replacingOccurrences(of: "N", with: "100000"), mode: .sourcery, limits: limits))
+        XCTAssertEqual(error.message, "filter results exceed the limit of 800 bytes (8 times the output limit)")
+        XCTAssertEqual(error.location?.line, 1)
+        XCTAssertEqual(render("{% for i in 1...N %}{% set l l|push:i %}{% endfor %}{{ l.count }}".replacingOccurrences(of: "N", with: "13"),
+                              mode: .sourcery, limits: limits), "13")
+        XCTAssertEqual(renderError("{% for i in 1...N %}{% set l l|push:i %}{% endfor %}".replacingOccurrences(of: "N", with: "14"),
+                                   mode: .sourcery, limits: limits)?.message,
+                       "filter results exceed the limit of 800 bytes (8 times the output limit)")
+    }
+
     func testUnterminatedTags() {
         assertRows([
             ("text {{ var", [:], "text "),

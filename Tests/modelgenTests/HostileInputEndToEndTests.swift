@@ -168,6 +168,22 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertFalse(project.exists("O/Names.generated.swift"))
     }
 
+    /// Every `push` copies the list it grows, and each copy counts 8 bytes per element: n pushes
+    /// count 4·n·(n+1) bytes, which passes the default 512 MiB at the 11,585th.
+    func testAListGrownByPushInALoopStopsAtTheFilterResultLimit() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write("T/Names.stencil", "{% for i in 1...11584 %}{% set l l|push:i %}{% endfor %}{{ l.count }}")
+        let fits = try generate(seconds: 60)
+        XCTAssertEqual(fits.status, 0, fits.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("11584"))
+        try project.write("T/Names.stencil", "{% for i in 1...100000 %}\n{% set l l|push:i %}{% endfor %}{{ l.count }}")
+        let result = try generate(seconds: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("T/Names.stencil:2:4: error: filter results exceed the limit of 536870912 bytes (8 times the output limit)"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("raise it with `limits: { outputBytes: N }` in .modelgen.yml"), result.stderr)
+    }
+
     func testDeepIfConditionsAndConfigNestingEndInErrors() throws {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% if " + Array(repeating: "a", count: 80_000).joined(separator: " and ") + " %}x{% endif %}ok")
