@@ -69,7 +69,8 @@ final class TokenWriterTests: XCTestCase {
         var lexed = LexedFile()
         Lexer.lex(Array(source.utf8), into: &lexed)
         XCTAssertEqual(lexed.tokens.count, 20_001)
-        XCTAssertEqual(lexed.tokens.capacity, 20_001)
+        // Exactly their number, up to the allocator's rounding to 16 bytes (room for one more 12-byte token).
+        XCTAssertTrue((20_001...20_002).contains(lexed.tokens.capacity), "\(lexed.tokens.capacity)")
         XCTAssertEqual(lexed.tokens.suffix(2).map(\.kind), [.semicolon, .endOfFile])
         XCTAssertEqual(lexed.tokens[4].start, 4)
     }

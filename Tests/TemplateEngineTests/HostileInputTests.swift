@@ -162,19 +162,20 @@ final class HostileInputTests: XCTestCase {
     func testListsThatFiltersReturnCountAgainstTheFilterResultLimit() throws {
         XCTAssertEqual(RenderLimits.filterResultBytesPerElement, 8)
         let limits = RenderLimits(maxOutputBytes: 100)
-        // The k-th `push` returns a list of k elements: 8 × (1 + … + 13) = 728 bytes fit in 800,
-        // the 14th push makes 840.
-        let grow = "{% set l \"\"|toArray %}{% for i in 1...N %}{% set l l|push:i %}{% endfor %}{{ l.count }}"
-        // `toArray` returns a list of one element first: 8 bytes more.
-        XCTAssertEqual(render(grow.replacingOccurrences(of: "N", with: "12"), mode: .sourcery, limits: limits), "13")
-        let error = try XCTUnwrap(renderError(grow.replacingOccurrences(of: "N", with: "100000"), mode: .sourcery, limits: limits))
+        // A list of 10 elements counts 80 bytes: 10 iterations fit in 800, the 11th crosses.
+        let split = "{% for i in 1...N %}{% set l s|split:\",\" %}{% endfor %}ok"
+        let context: [String: Value] = ["s": "a,b,c,d,e,f,g,h,i,j"]
+        XCTAssertEqual(render(split.replacingOccurrences(of: "N", with: "10"), context, mode: .sourcery, limits: limits), "ok")
+        let error = try XCTUnwrap(renderError(split.replacingOccurrences(of: "N", with: "100000"), context, mode: .sourcery, limits: limits))
         XCTAssertEqual(error.message, "filter results exceed the limit of 800 bytes (8 times the output limit)")
         XCTAssertEqual(error.location?.line, 1)
-        XCTAssertEqual(render("{% for i in 1...N %}{% set l l|push:i %}{% endfor %}{{ l.count }}".replacingOccurrences(of: "N", with: "13"),
-                              mode: .sourcery, limits: limits), "13")
-        XCTAssertEqual(renderError("{% for i in 1...N %}{% set l l|push:i %}{% endfor %}".replacingOccurrences(of: "N", with: "14"),
-                                   mode: .sourcery, limits: limits)?.message,
-                       "filter results exceed the limit of 800 bytes (8 times the output limit)")
+        // Every `push` copies the list it grows, and counts the copy: 4 pushes make lists of 1, 2,
+        // 3 and 4 elements (80 bytes with a limit of 80), a fifth crosses it.
+        let small = RenderLimits(maxOutputBytes: 10)
+        let pushes = "{% for i in 1...1 %}{% set l x|push:1|push:2|push:3|push:4 %}{{ l.count }}{% endfor %}"
+        XCTAssertEqual(render(pushes, mode: .sourcery, limits: small), "4")
+        XCTAssertEqual(renderError(pushes.replacingOccurrences(of: "push:4", with: "push:4|push:5"), mode: .sourcery, limits: small)?.message,
+                       "filter results exceed the limit of 80 bytes (8 times the output limit)")
     }
 
     func testUnterminatedTags() {
