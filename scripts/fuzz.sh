@@ -11,7 +11,8 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 OUT=$ROOT/fuzz-out
 BUILD=$OUT/build
 mkdir -p "$BUILD"
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing)
+# One package name for all: SystemSupport's API is `package`, shared with the cores only.
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing -package-name modelgen)
 
 sources() { find "$1" -name '*.swift' | sort; }
 

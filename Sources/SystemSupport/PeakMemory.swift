@@ -6,9 +6,9 @@ import Darwin
 
 /// The most memory this process has held resident so far, for `--verbose` and the tests that
 /// bound a run's memory.
-public enum PeakMemory {
+package enum PeakMemory {
     /// Kilobytes: `VmHWM` from /proc/self/status on Linux, `ru_maxrss` elsewhere; nil when unknown.
-    public static func residentKilobytes() -> Int? {
+    package static func residentKilobytes() -> Int? {
         #if os(Linux)
         guard let file = fopen("/proc/self/status", "r") else { return nil }
         defer { fclose(file) }
