@@ -170,7 +170,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error.message, "filter results exceed the limit of 800 bytes (8 times the output limit)")
         XCTAssertEqual(error.location?.line, 1)
         // Every `push` copies the list it grows, and counts the copy: 4 pushes make lists of 1, 2,
-        // 3 and 4 elements (80 bytes with a limit of 80), a fifth crosses it.
+        // 3 and 4 elements (80 bytes with a limit of 80), a fifth crosses it. (Inside a loop, whose
+        // scope takes the `set`: at the top level of an empty context a `set` is not kept.)
         let small = RenderLimits(maxOutputBytes: 10)
         let pushes = "{% for i in 1...1 %}{% set l x|push:1|push:2|push:3|push:4 %}{{ l.count }}{% endfor %}"
         XCTAssertEqual(render(pushes, mode: .sourcery, limits: small), "4")
