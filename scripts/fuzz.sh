@@ -11,7 +11,8 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 OUT=$ROOT/fuzz-out
 BUILD=$OUT/build
 mkdir -p "$BUILD"
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing)
+# One package name for all: SystemSupport's API is `package`, shared with the cores only.
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing -package-name modelgen)
 
 sources() { find "$1" -name '*.swift' | sort; }
 
@@ -23,20 +24,22 @@ build_module() { # name, source folder, extra args…
 }
 
 echo "building instrumented modules…"
-build_module SwiftDeclParser Sources/SwiftDeclParser
-build_module TemplateEngine Sources/TemplateEngine
 LINK=(-I "$BUILD" -L "$BUILD")
+# Both cores import SystemSupport, so it is built first and linked into every target.
+build_module SystemSupport Sources/SystemSupport
+build_module SwiftDeclParser Sources/SwiftDeclParser "${LINK[@]}"
+build_module TemplateEngine Sources/TemplateEngine "${LINK[@]}"
 
 build_target() { # target, harness, extra sources/libs…
   local target=$1 harness=$2; shift 2
   swiftc "${FLAGS[@]}" "${LINK[@]}" -o "$BUILD/fuzz-$target" "$harness" "$@" 2> "$BUILD/fuzz-$target.log" \
     || { cat "$BUILD/fuzz-$target.log"; exit 2; }
 }
-build_target parser Fuzz/ParserFuzzer.swift -lSwiftDeclParser
-build_target template Fuzz/TemplateFuzzer.swift -lTemplateEngine
-build_target annotations Fuzz/AnnotationFuzzer.swift -lSwiftDeclParser
+build_target parser Fuzz/ParserFuzzer.swift -lSwiftDeclParser -lSystemSupport
+build_target template Fuzz/TemplateFuzzer.swift -lTemplateEngine -lSystemSupport
+build_target annotations Fuzz/AnnotationFuzzer.swift -lSwiftDeclParser -lSystemSupport
 # The inline layout lives in the modelgen executable target: compile its few files with the harness.
-build_target inline Fuzz/InlineLayoutFuzzer.swift -module-name InlineFuzz -lSwiftDeclParser \
+build_target inline Fuzz/InlineLayoutFuzzer.swift -module-name InlineFuzz -lSwiftDeclParser -lSystemSupport \
   Sources/modelgen/Output/SourceryInlineLayout.swift Sources/modelgen/Output/BlankLines.swift \
   Sources/modelgen/Output/SourceIndex.swift
 

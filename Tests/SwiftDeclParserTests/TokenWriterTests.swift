@@ -3,7 +3,7 @@ import XCTest
 
 final class TokenWriterTests: XCTestCase {
     private func token(_ start: Int) -> Token {
-        Token(kind: .identifier, keyword: .none, isAtLineStart: false, hasLeadingSpace: true, start: start, end: start + 1, line: 1)
+        Token(kind: .identifier, keyword: .none, isAtLineStart: false, hasLeadingSpace: true, start: start, end: start + 1)
     }
 
     func testWritesIntoTheCallersBufferWhileItHasRoom() {
@@ -58,7 +58,7 @@ final class TokenWriterTests: XCTestCase {
 
     /// A large file holds one token per few bytes and a comment per dozen tokens while it is parsed.
     func testTokensAndCommentsStayCompact() {
-        XCTAssertEqual(MemoryLayout<Token>.stride, 16)
+        XCTAssertEqual(MemoryLayout<Token>.stride, 12)
         XCTAssertEqual(MemoryLayout<Comment>.stride, 24)
     }
 
@@ -69,7 +69,8 @@ final class TokenWriterTests: XCTestCase {
         var lexed = LexedFile()
         Lexer.lex(Array(source.utf8), into: &lexed)
         XCTAssertEqual(lexed.tokens.count, 20_001)
-        XCTAssertEqual(lexed.tokens.capacity, 20_001)
+        // Exactly their number, up to the allocator's rounding to 16 bytes (room for one more 12-byte token).
+        XCTAssertTrue((20_001...20_002).contains(lexed.tokens.capacity), "\(lexed.tokens.capacity)")
         XCTAssertEqual(lexed.tokens.suffix(2).map(\.kind), [.semicolon, .endOfFile])
         XCTAssertEqual(lexed.tokens[4].start, 4)
     }

@@ -159,6 +159,26 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(RenderLimits(maxOutputBytes: .max).maxFilterResultBytes, .max)
     }
 
+    func testListsThatFiltersReturnCountAgainstTheFilterResultLimit() throws {
+        XCTAssertEqual(RenderLimits.filterResultBytesPerElement, 8)
+        let limits = RenderLimits(maxOutputBytes: 100)
+        // A list of 10 elements counts 80 bytes: 10 iterations fit in 800, the 11th crosses.
+        let split = "{% for i in 1...N %}{% set l s|split:\",\" %}{% endfor %}ok"
+        let context: [String: Value] = ["s": "a,b,c,d,e,f,g,h,i,j"]
+        XCTAssertEqual(render(split.replacingOccurrences(of: "N", with: "10"), context, mode: .sourcery, limits: limits), "ok")
+        let error = try XCTUnwrap(renderError(split.replacingOccurrences(of: "N", with: "100000"), context, mode: .sourcery, limits: limits))
+        XCTAssertEqual(error.message, "filter results exceed the limit of 800 bytes (8 times the output limit)")
+        XCTAssertEqual(error.location?.line, 1)
+        // Every `push` copies the list it grows, and counts the copy: 4 pushes make lists of 1, 2,
+        // 3 and 4 elements (80 bytes with a limit of 80), a fifth crosses it. (Inside a loop, whose
+        // scope takes the `set`: at the top level of an empty context a `set` is not kept.)
+        let small = RenderLimits(maxOutputBytes: 10)
+        let pushes = "{% for i in 1...1 %}{% set l x|push:1|push:2|push:3|push:4 %}{{ l.count }}{% endfor %}"
+        XCTAssertEqual(render(pushes, mode: .sourcery, limits: small), "4")
+        XCTAssertEqual(renderError(pushes.replacingOccurrences(of: "push:4", with: "push:4|push:5"), mode: .sourcery, limits: small)?.message,
+                       "filter results exceed the limit of 80 bytes (8 times the output limit)")
+    }
+
     func testUnterminatedTags() {
         assertRows([
             ("text {{ var", [:], "text "),

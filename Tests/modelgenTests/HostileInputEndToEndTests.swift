@@ -168,6 +168,26 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertFalse(project.exists("O/Names.generated.swift"))
     }
 
+    /// Lists that filters return count 8 bytes per element: 1,000 elements a time, 1,000 times, fill
+    /// the 8,000,000 bytes that an output limit of 1,000,000 allows.
+    func testListsBuiltByFiltersInALoopStopAtTheFilterResultLimit() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        try project.write(".modelgen.yml", "sources: S\ntemplates: T\noutput: O\nlimits: { outputBytes: 1000000 }\n")
+        let list = Array(repeating: "x", count: 1_000).joined(separator: ",")
+        let template = "{% for i in 1...N %}\n{% if \"\(list)\"|split:\",\" %}{% endif %}{% endfor %}ok"
+        try project.write("T/Names.stencil", template.replacingOccurrences(of: "N", with: "1000"))
+        let fits = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(fits.status, 0, fits.stderr)
+        // The loop's lines are tag-only lines (kept once, as Sourcery's whitespace handling does).
+        XCTAssertEqual(project.read("O/Names.generated.swift"), header("\nok"))
+        try project.write("T/Names.stencil", template.replacingOccurrences(of: "N", with: "400000"))
+        let result = try run(["--disable-cache"], seconds: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("T/Names.stencil:2:4: error: filter results exceed the limit of 8000000 bytes (8 times the output limit)"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("raise it with `limits: { outputBytes: N }` in .modelgen.yml"), result.stderr)
+    }
+
     func testDeepIfConditionsAndConfigNestingEndInErrors() throws {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% if " + Array(repeating: "a", count: 80_000).joined(separator: " and ") + " %}x{% endif %}ok")

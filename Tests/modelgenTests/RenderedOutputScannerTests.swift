@@ -5,12 +5,24 @@ import TestSupport
 /// The scanner works on bytes; these tests pin it to the line semantics of
 /// `String.split(separator: "\n")` (a `\r\n` pair is one character) and to the marker rules.
 final class RenderedOutputScannerTests: XCTestCase {
-    /// The scan of `text`'s bytes; output without blocks (nil) is one plain segment, as the planner
-    /// treats it.
-    private func scan(_ text: String) throws -> RenderedOutputScanner.Scanned {
+    /// The scan of `text`'s bytes, its plain runs read as text (touching ones joined, as the main
+    /// file joins them); output without blocks (nil) is one plain segment, as the planner treats it.
+    private func scan(_ text: String) throws -> TextScanned {
         var text = text
-        let scanned = try text.withUTF8 { try RenderedOutputScanner.scan($0, templatePath: "/t/T.stencil") }
-        return scanned ?? RenderedOutputScanner.Scanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
+        let scanned = try text.withUTF8 { bytes in
+            try RenderedOutputScanner.scan(bytes, templatePath: "/t/T.stencil").map { TextScanned($0, of: bytes) }
+        }
+        return scanned ?? TextScanned(segments: text.isEmpty ? [] : [.text(text)], fileBlocks: [])
+    }
+
+    func testPlainTextIsLeftInPlaceAsByteRanges() throws {
+        var text = "head\n// sourcery:file:F\nbody\n// sourcery:end\nmiddle\n// sourcery:inline:N\nx\n// sourcery:end\ntail\n"
+        let scanned = try XCTUnwrap(try text.withUTF8 { try RenderedOutputScanner.scan($0, templatePath: "/t/T.stencil") })
+        XCTAssertEqual(scanned.segments.count, 4)
+        XCTAssertEqual(scanned.segments[0], .plain(0..<5))
+        // The file block takes its lines up to the end of its end marker; the line break after it stays.
+        XCTAssertEqual(scanned.segments[1], .plain(44..<52))
+        XCTAssertEqual(scanned.segments[3], .plain(90..<96))
     }
 
     func testPlainTextStaysOneSegmentWithOrWithoutATrailingNewline() throws {
@@ -100,8 +112,8 @@ final class RenderedOutputScannerTests: XCTestCase {
 private enum CharacterLevelReading {
     typealias Scanner = RenderedOutputScanner
 
-    static func scan(_ text: String) throws -> Scanner.Scanned {
-        var segments: [Scanner.Segment] = []
+    static func scan(_ text: String) throws -> TextScanned {
+        var segments: [TextSegment] = []
         var fileBlocks: [Scanner.FileBlock] = []
         var plain = ""
         /// Whole lines read since the last block: the blank ones at the end go with the next block.
@@ -174,6 +186,36 @@ private enum CharacterLevelReading {
         plain += pending.joined()
         if let current = open { throw fail(current.line, "block opened here is never closed with // sourcery:end") }
         if !plain.isEmpty { segments.append(.text(plain)) }
-        return Scanner.Scanned(segments: segments, fileBlocks: fileBlocks)
+        return TextScanned(segments: segments, fileBlocks: fileBlocks)
+    }
+}
+
+/// A scan with its plain runs read as text.
+private enum TextSegment: Equatable {
+    case text(String)
+    case inline(RenderedOutputScanner.InlineBlock)
+}
+
+private struct TextScanned: Equatable {
+    var segments: [TextSegment]
+    var fileBlocks: [RenderedOutputScanner.FileBlock]
+
+    init(segments: [TextSegment], fileBlocks: [RenderedOutputScanner.FileBlock]) {
+        self.segments = segments
+        self.fileBlocks = fileBlocks
+    }
+
+    init(_ scanned: RenderedOutputScanner.Scanned, of bytes: UnsafeBufferPointer<UInt8>) {
+        segments = []
+        for segment in scanned.segments {
+            switch segment {
+            case .plain(let range):
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                if case .text(let before)? = segments.last { segments[segments.count - 1] = .text(before + text) } else { segments.append(.text(text)) }
+            case .inline(let block):
+                segments.append(.inline(block))
+            }
+        }
+        fileBlocks = scanned.fileBlocks
     }
 }

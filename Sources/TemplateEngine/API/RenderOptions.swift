@@ -25,9 +25,14 @@ public struct RenderLimits: Sendable {
     /// How many times the output limit the text built by filters may total.
     public static let filterResultBytesPerOutputByte = 8
 
-    /// Total UTF-8 bytes of the strings filters return over the whole render: bounds the work of
-    /// filters whose results are never written (a `replace` in a loop's `if` or `set`), which the
-    /// output limit does not see. A multiple of `maxOutputBytes`, so raising that raises this.
+    /// What one element of a list or dictionary a filter returns counts against `maxFilterResultBytes`.
+    public static let filterResultBytesPerElement = 8
+
+    /// Total UTF-8 bytes of the strings filters return over the whole render, plus
+    /// `filterResultBytesPerElement` per element of the lists and dictionaries they return: bounds
+    /// the work of filters whose results are never written (a `replace` in a loop's `if`, a list
+    /// grown by `push` in a `set`), which the output limit does not see. A multiple of
+    /// `maxOutputBytes`, so raising that raises this.
     public var maxFilterResultBytes: Int {
         let product = maxOutputBytes.multipliedReportingOverflow(by: Self.filterResultBytesPerOutputByte)
         return product.overflow ? Int.max : product.partialValue

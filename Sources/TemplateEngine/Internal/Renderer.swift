@@ -200,10 +200,16 @@ final class Renderer {
         }
     }
 
-    /// Counts the text a filter returned against `maxFilterResultBytes` (other values build no text).
+    /// Counts what a filter built against `maxFilterResultBytes`: the bytes of a text, and
+    /// `RenderLimits.filterResultBytesPerElement` per element of a list or dictionary (a `push`
+    /// in a loop copies its list every time, so the count follows the work). Other values count nothing.
     func countFilterResult(_ value: Value) throws {
-        guard case .string(let text) = value else { return }
-        filterResultBytes += text.utf8.count
+        switch value {
+        case .string(let text): filterResultBytes += text.utf8.count
+        case .array(let elements): filterResultBytes += elements.count &* RenderLimits.filterResultBytesPerElement
+        case .dictionary(let entries): filterResultBytes += entries.count &* RenderLimits.filterResultBytesPerElement
+        default: return
+        }
         if filterResultBytes > limits.maxFilterResultBytes {
             throw TemplateError("filter results exceed the limit of \(limits.maxFilterResultBytes) bytes "
                 + "(\(RenderLimits.filterResultBytesPerOutputByte) times the output limit)")

@@ -35,6 +35,9 @@ enum GenerateCommand {
             if let errors = report.errors { printError(errors) }
             status = max(status, report.status)
         }
+        if configurations.contains(where: { $0.verbosity == .verbose }), let peak = PeakMemory.residentKilobytes() {
+            print("modelgen: peak memory \(peak) kB")
+        }
         return status
     }
 

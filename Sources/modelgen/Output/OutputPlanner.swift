@@ -99,10 +99,17 @@ struct OutputPlanner {
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
-            let texts = scanned.map { template, output in
-                output.map { Self.mainText($0.segments, consumed: inlineResult.consumed) } ?? template.text
+            let consumed = inlineResult.consumed
+            let texts: [RunProducer] = scanned.map { template, output in
+                { run in
+                    Self.lineBreak.withUnsafeBufferPointer(run)
+                    template.withText { text in
+                        guard let output else { return run(text) }
+                        Self.forEachMainRun(output.segments, of: text, consumed: consumed, run)
+                    }
+                }
             }
-            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts.map { "\n" + $0 }.joined())))
+            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts)))
             claim(path, by: "the --output file")
         }
 
@@ -119,7 +126,15 @@ struct OutputPlanner {
             }
         }
         for path in fileOrder {
-            plan.generatedFiles.append(.init(path: path, contents: withHeader(fileBodies[path]!.joined(separator: "\n")),
+            // The bodies joined with line breaks.
+            let bodies: [RunProducer] = fileBodies[path]!.enumerated().map { index, body in
+                { run in
+                    if index > 0 { Self.lineBreak.withUnsafeBufferPointer(run) }
+                    var body = body
+                    body.withUTF8(run)
+                }
+            }
+            plan.generatedFiles.append(.init(path: path, contents: withHeader(bodies),
                                              confinedTo: paths.confinement(of: path)))
         }
 
@@ -129,41 +144,58 @@ struct OutputPlanner {
     }
 
     /// The template's own output file: the rendered bytes as they are (header included) when the
-    /// text is all plain, else header + `mainText`; nil when the text is blank.
+    /// text is all plain, else the header and the main runs (`forEachMainRun`) copied once from the
+    /// rendered bytes; nil when the text is blank.
     func mainFile(_ template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
                   consumed: Set<String>) -> FileContents? {
         guard let output else {
             return template.withText { Self.isBlank($0) } ? nil : FileContents(sharing: template.output)
         }
-        return withHeader(Self.mainText(output.segments, consumed: consumed))
+        return withHeader([{ run in
+            template.withText { Self.forEachMainRun(output.segments, of: $0, consumed: consumed, run) }
+        }])
     }
 
-    /// The template's output with inline blocks that went into source files (and empty ones) removed.
-    static func mainText(_ segments: [RenderedOutputScanner.Segment], consumed: Set<String>) -> String {
-        // One plain segment (an output whose only blocks were `sourcery:file` ones): the text itself.
-        if segments.count == 1, case .text(let plain) = segments[0] { return plain }
-        var text = ""
+    /// Calls `run` with each run of bytes of a template's main text, in order: the plain runs of
+    /// its rendered `text`, and the inline blocks that went into no source file (auto and empty
+    /// ones are dropped).
+    static func forEachMainRun(_ segments: [RenderedOutputScanner.Segment], of text: UnsafeBufferPointer<UInt8>,
+                               consumed: Set<String>, _ run: (UnsafeBufferPointer<UInt8>) -> Void) {
         for segment in segments {
             switch segment {
-            case .text(let plain):
-                text += plain
+            case .plain(let range):
+                run(UnsafeBufferPointer(rebasing: text[range]))
             case .inline(let block):
                 if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { continue }
-                text += block.verbatim
+                var verbatim = block.verbatim
+                verbatim.withUTF8(run)
             }
         }
-        return text
     }
 
-    /// The file's bytes, built in one exactly sized array (no intermediate header + text string:
-    /// outputs run to megabytes).
-    func withHeader(_ text: String) -> FileContents? {
-        if Self.isBlank(text) { return nil }
+    private static let lineBreak: [UInt8] = [0x0A]
+
+    /// Hands runs of bytes, in order, to the callback it is given (twice per file: to count, then to copy).
+    typealias RunProducer = ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+
+    /// The header, then the runs of bytes each producer hands to its callback, in one exactly
+    /// sized array (outputs run to megabytes: no intermediate text is built); nil when the runs
+    /// are blank.
+    func withHeader(_ producers: [RunProducer]) -> FileContents? {
+        var count = 0
+        var blank = true
+        for produce in producers {
+            produce { run in
+                count += run.count
+                if blank { blank = Self.isBlank(run) }
+            }
+        }
+        if blank { return nil }
         let headerText = header.text
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(headerText.utf8.count + text.utf8.count)
+        bytes.reserveCapacity(headerText.utf8.count + count)
         bytes.append(contentsOf: headerText.utf8)
-        bytes.append(contentsOf: text.utf8)
+        for produce in producers { produce { bytes.append(contentsOf: $0) } }
         return FileContents(bytes)
     }
 

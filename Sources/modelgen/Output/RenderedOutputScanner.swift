@@ -38,12 +38,14 @@ enum RenderedOutputScanner {
     }
 
     enum Segment: Equatable {
-        case text(String)
+        /// A run of whole lines of plain text: a byte range of the scanned output, which is not
+        /// copied (the main file is built from the rendered bytes once, see `OutputPlanner.mainFile`).
+        case plain(Range<Int>)
         case inline(InlineBlock)
     }
 
     struct Scanned: Equatable {
-        /// The main output: plain text and inline blocks in order (file blocks removed).
+        /// The main output: plain runs and inline blocks in order (file blocks removed).
         var segments: [Segment]
         var fileBlocks: [FileBlock]
     }
@@ -73,14 +75,14 @@ enum RenderedOutputScanner {
     ///
     /// Works on the UTF-8 bytes: the output is megabytes of lines and only a few are markers, so
     /// only the lines holding `sourcery:` are visited (`MarkerLineCursor`). Plain text and block
-    /// bodies are runs of whole lines, cut out of the output as byte ranges.
+    /// bodies are runs of whole lines: plain text stays a byte range of `bytes`, bodies are cut out.
     ///
     /// nil when the output holds no block: all of it is plain text (and nothing was copied).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, templatePath: String) throws -> Scanned? {
         var segments: [Segment] = []
         var fileBlocks: [FileBlock] = []
-        var plain = ""
-        /// Start of the plain lines not yet appended to `plain`.
+        var sawBlock = false
+        /// Start of the plain lines not yet in `segments`.
         var plainRunStart = 0
         var open: (marker: Marker, line: Int, text: String, blockStart: Int, bodyStart: Int)?
         var annotationDepth = 0
@@ -91,6 +93,16 @@ enum RenderedOutputScanner {
         }
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        /// Adds a plain run, joined to the one before when they touch (around a `sourcery:file` block
+        /// that took no blank lines, say).
+        func appendPlain(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if case .plain(let last)? = segments.last, last.upperBound == range.lowerBound {
+                segments[segments.count - 1] = .plain(last.lowerBound..<range.upperBound)
+            } else {
+                segments.append(.plain(range))
+            }
         }
 
         var lines = MarkerLineCursor(bytes: bytes)
@@ -106,11 +118,11 @@ enum RenderedOutputScanner {
                     }
                     let body = string(current.bodyStart..<BlankLines.runStart(in: bytes, before: line.start, notBefore: current.bodyStart, carriageReturnJoins: true))
                     let blockEnd = BlankLines.endOfEndMarker(in: bytes, line.start..<line.end)
+                    sawBlock = true
                     switch current.marker {
                     case .file(let path):
                         fileBlocks.append(FileBlock(path: path, body: body, line: current.line, openingLine: current.text))
                     case .inline(let name):
-                        if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
                         segments.append(.inline(InlineBlock(name: name, body: body, line: current.line,
                                                             verbatim: string(current.blockStart..<blockEnd))))
                     default: break
@@ -130,12 +142,12 @@ enum RenderedOutputScanner {
             case .file(let path)?:
                 if path.isEmpty { throw fail(line.number, "// sourcery:file: needs a path", marker: string(line.start..<line.end)) }
                 let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
-                plain += string(plainRunStart..<blockStart)
+                appendPlain(plainRunStart..<blockStart)
                 open = (.file(path), line.number, string(line.start..<line.next), blockStart, line.next)
             case .inline(let name)?:
                 if name.isEmpty { throw fail(line.number, "// sourcery:inline: needs a name", marker: string(line.start..<line.end)) }
                 let blockStart = BlankLines.runStart(in: bytes, before: line.start, notBefore: plainRunStart, carriageReturnJoins: true)
-                plain += string(plainRunStart..<blockStart)
+                appendPlain(plainRunStart..<blockStart)
                 open = (.inline(name), line.number, string(line.start..<line.next), blockStart, line.next)
             case .begin?:
                 annotationDepth += 1
@@ -152,9 +164,8 @@ enum RenderedOutputScanner {
         if let current = open {
             throw fail(current.line, "block opened here is never closed with // sourcery:end", marker: current.text)
         }
-        if plainRunStart == 0 && segments.isEmpty && fileBlocks.isEmpty && plain.isEmpty { return nil }
-        plain += string(plainRunStart..<bytes.count)
-        if !plain.isEmpty { segments.append(.text(plain)) }
+        if !sawBlock { return nil }
+        appendPlain(plainRunStart..<bytes.count)
         return Scanned(segments: segments, fileBlocks: fileBlocks)
     }
 }

@@ -66,9 +66,14 @@ struct DeclarationParser {
         warnings.append((token ?? current, message))
     }
 
+    /// 1-based line of `token` (tokens store no line, see `Token`).
+    func line(of token: Token) -> Int {
+        LineTable.line(ofOffset: token.start, in: lineOffsets)
+    }
+
     /// 1-based column of `token` (tokens store no column, see `Token`).
     func column(of token: Token) -> Int {
-        token.start - lineOffsets[token.line] + 1
+        token.start - lineOffsets[line(of: token)] + 1
     }
 
     // MARK: Text

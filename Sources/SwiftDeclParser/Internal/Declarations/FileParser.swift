@@ -68,7 +68,7 @@ struct FileParser {
             diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lexed: lexed))
         }
         for warning in parser.warnings {
-            diagnostics.append(diagnostic(line: warning.token.line, column: lexed.column(of: warning.token), message: warning.message, lexed: lexed))
+            diagnostics.append(diagnostic(line: lexed.line(of: warning.token), column: lexed.column(of: warning.token), message: warning.message, lexed: lexed))
         }
         // Hostile input can produce many warnings; a few located ones are what a person reads.
         if diagnostics.count > 50 {
@@ -146,13 +146,7 @@ struct FileParser {
     }
 
     private func lineNumber(ofOffset offset: Int, in lexed: LexedFile) -> Int {
-        var low = 1
-        var high = lexed.lineOffsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lexed.lineOffsets[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        LineTable.line(ofOffset: offset, in: lexed.lineOffsets)
     }
 
     private func diagnostic(line: Int, column: Int, message: String, lexed: LexedFile) -> Diagnostic {

@@ -35,7 +35,7 @@ extension DeclarationParser {
         }
         let position = pushMethod(kind: .function, name: name, at: nameToken)
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
-        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: nameToken.line)
+        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: line(of: nameToken))
     }
 
     private mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) {
@@ -51,14 +51,14 @@ extension DeclarationParser {
             advance()
         }
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
-        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: first.line)
+        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: line(of: first))
     }
 
     private mutating func parseDeinitializer(prefix: DeclarationPrefix) {
         advance()
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .deinitializer, name: "deinit", at: first)
-        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
+        let found = annotationIndex.annotations(startLine: line(of: first), anchorLine: line(of: first), startOffset: first.start)
         stacks.methods[position].modifiers = prefix.modifiers
         stacks.methods[position].attributes = prefix.attributes
         stacks.methods[position].annotations = found.annotations
@@ -71,7 +71,7 @@ extension DeclarationParser {
     private mutating func pushMethod(kind: FunctionKind, name: String, at token: Token) -> Int {
         stacks.methods.append(FunctionDeclaration(kind: kind, name: name))
         let position = stacks.methods.count - 1
-        stacks.methods[position].line = token.line
+        stacks.methods[position].line = line(of: token)
         stacks.methods[position].column = column(of: token)
         stacks.methods[position].conditionalCompilation = conditionalCompilation.current
         return position
@@ -89,7 +89,7 @@ extension DeclarationParser {
         function.attributes = prefix.attributes
         // An inline `/* sourcery: … */` in the parameter list is a parameter's, not the function's.
         let textStart = prefix.startIndex > 0 ? tokens[prefix.startIndex - 1].end : 0
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: anchorLine,
+        let found = annotationIndex.annotations(startLine: line(of: tokens[prefix.startIndex]), anchorLine: anchorLine,
                                                 startOffset: tokens[prefix.startIndex].start, inlineRange: textStart..<current.start)
         function.annotations = found.annotations
         function.documentation = found.documentation
@@ -215,8 +215,8 @@ extension DeclarationParser {
     /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
     /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
     private func parameterAnnotations(startingAt start: Int) -> Annotations {
-        let startsLine = tokens[start - 1].line < tokens[start].line
-        return annotationIndex.elementAnnotations(line: tokens[start].line, walksUp: startsLine,
+        let startsLine = line(of: tokens[start - 1]) < line(of: tokens[start])
+        return annotationIndex.elementAnnotations(line: line(of: tokens[start]), walksUp: startsLine,
                                                   inlineRange: tokens[start - 1].end..<tokens[start].start)
     }
 
@@ -231,7 +231,7 @@ extension DeclarationParser {
             advance()
             returnType = parseTypeName() ?? TypeName("")
         }
-        let found = annotationIndex.annotations(startLine: first.line, anchorLine: first.line, startOffset: first.start)
+        let found = annotationIndex.annotations(startLine: line(of: first), anchorLine: line(of: first), startOffset: first.start)
         let requirements = isKeyword(.where) ? parseWhereClause().requirements : []
         var accessors = AccessorSummary()
         if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
@@ -243,6 +243,6 @@ extension DeclarationParser {
                                     genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
                                     throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
                                     attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,
-                                    line: first.line)
+                                    line: line(of: first))
     }
 }

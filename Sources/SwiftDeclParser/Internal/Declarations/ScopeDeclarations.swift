@@ -103,9 +103,9 @@ extension DeclarationParser {
 
     /// `operator`, `precedencegroup`, `macro`: not collected; skipped to the end of their form.
     mutating func skipOperatorLikeDeclaration() {
-        let line = current.line
         advance()
-        while !isAtEnd, current.line == line || !current.isAtLineStart {
+        // The rest of its line: a later token on the keyword's line is never first on a line.
+        while !isAtEnd, !current.isAtLineStart {
             if currentKind == .leftBrace || currentKind == .leftParen {
                 skipBalanced()
                 if tokens[index - 1].kind == .rightBrace { return }

@@ -18,7 +18,7 @@ extension DeclarationParser {
         let keywordToken = current
         let isLet = current.keyword == .let
         advance()
-        let found = annotationIndex.annotations(startLine: tokens[prefix.startIndex].line, anchorLine: keywordToken.line, startOffset: tokens[prefix.startIndex].start)
+        let found = annotationIndex.annotations(startLine: line(of: tokens[prefix.startIndex]), anchorLine: line(of: keywordToken), startOffset: tokens[prefix.startIndex].start)
         while !isAtEnd {
             let patternStart = index
             var name: String
@@ -59,7 +59,7 @@ extension DeclarationParser {
                 boxedThrowsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
                 conditionalCompilation: conditionalCompilation.current,
-                compactLine: tokens[patternStart].line, compactColumn: column(of: tokens[patternStart]),
+                compactLine: line(of: tokens[patternStart]), compactColumn: column(of: tokens[patternStart]),
                 hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }

@@ -74,7 +74,7 @@ struct Lexer: ~Copyable {
         lastKind = kind
         lastEnd = position
         tokens.append(Token(kind: kind, keyword: keyword, isAtLineStart: atLineStart, hasLeadingSpace: sawSpace,
-                            start: start, end: position, line: tokenLine))
+                            start: start, end: position))
         sawSpace = false
     }
 
@@ -187,7 +187,7 @@ struct Lexer: ~Copyable {
             }
         }
         tokens.append(Token(kind: .endOfFile, keyword: .none, isAtLineStart: true, hasLeadingSpace: true,
-                                   start: count, end: count, line: line))
+                                   start: count, end: count))
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {

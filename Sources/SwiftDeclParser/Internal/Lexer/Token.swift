@@ -21,17 +21,17 @@ enum TokenKind: UInt8 {
     case endOfFile
 }
 
-/// One token. Text is a byte range of the file; the line is 1-based.
+/// One token. Text is a byte range of the file.
 ///
-/// Kept small (offsets and line as `UInt32`, no column): the lexer appends one per few bytes of
-/// source and the declaration scan walks them several times, so a smaller token means fewer
-/// bytes written and read. The column is derived from the line's start offset
-/// (`LexedFile.column(of:)`, `DeclarationParser.column(of:)`). Files are capped at
+/// Kept small (offsets as `UInt32`, no line or column): the lexer appends one per few bytes of
+/// source, all held while the file is parsed, and the declaration scan walks them several times,
+/// so a smaller token means less memory and fewer bytes written and read. The line and column
+/// come from the file's line table when a declaration or a warning asks (`LineTable`,
+/// `LexedFile.line(of:)`, `DeclarationParser.line(of:)`). Files are capped at
 /// `Lexer.maximumFileSize` so the offsets always fit.
 struct Token {
     private var startOffset: UInt32
     private var endOffset: UInt32
-    private var lineNumber: UInt32
     var kind: TokenKind
     var keyword: Keyword
     /// First on its line (only whitespace or comments before it).
@@ -40,10 +40,9 @@ struct Token {
     var hasLeadingSpace: Bool
 
     @inline(__always)
-    init(kind: TokenKind, keyword: Keyword, isAtLineStart: Bool, hasLeadingSpace: Bool, start: Int, end: Int, line: Int) {
+    init(kind: TokenKind, keyword: Keyword, isAtLineStart: Bool, hasLeadingSpace: Bool, start: Int, end: Int) {
         self.startOffset = UInt32(truncatingIfNeeded: start)
         self.endOffset = UInt32(truncatingIfNeeded: end)
-        self.lineNumber = UInt32(truncatingIfNeeded: line)
         self.kind = kind
         self.keyword = keyword
         self.isAtLineStart = isAtLineStart
@@ -52,7 +51,6 @@ struct Token {
 
     @inline(__always) var start: Int { Int(startOffset) }
     @inline(__always) var end: Int { Int(endOffset) }
-    @inline(__always) var line: Int { Int(lineNumber) }
 }
 
 /// A comment. Kept apart from tokens: annotations and documentation come from here.

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// A run's memory grows with its input by a bounded multiple (docs/safety.md, "Memory grows with
+/// the input"): the real binary on one dense 12 MB source, its peak read from the `--verbose` line
+/// the binary prints from its own VmHWM (a child's `ru_maxrss` would count the test process too).
+final class LargeSourceMemoryEndToEndTests: XCTestCase {
+    /// One documented, annotated model of six properties, as a dense source repeats it.
+    static func model(_ number: Int) -> String {
+        """
+        /// A model number \(number), documented.
+        // sourcery: AutoCodable
+        public struct Model\(number): Codable, Equatable {
+            /// The identifier of the model.
+            public var id: Int
+            /// The name shown to users.
+            public let name: String
+            /// When it was created, if known.
+            public var createdAt: Date?
+            /// Tags attached to it.
+            public var tags: [String] = []
+            /// Extra values by key.
+            public var extras: [String: Int]
+            // sourcery: skip
+            public var cache: Model\(number)Cache? = nil
+            public var isEmpty: Bool { tags.isEmpty && extras.isEmpty }
+        }
+
+
+        """
+    }
+
+    func testADenseTwelveMegabyteSourcePeaksUnderElevenTimesItsSize() throws {
+        #if !os(Linux)
+        throw XCTSkip("the peak is read from /proc (VmHWM)")
+        #else
+        guard ModelgenBinary.path != nil else { throw XCTSkip("modelgen binary not built") }
+        let project = try ProjectFolder()
+        var source = ""
+        var count = 0
+        while source.utf8.count < 12_000_000 {
+            source += Self.model(count)
+            count += 1
+        }
+        try project.write("S/Models.swift", source)
+        try project.write("T/Names.stencil",
+                          "{% for t in types.all %}{{ t.name }}:{% for v in t.storedVariables %} {{ v.name }}{% endfor %}\n{% endfor %}")
+        let result = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--disable-cache", "--verbose"],
+                                            in: project.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let output = try XCTUnwrap(project.read("O/Names.generated.swift"))
+        // Every model, in name order (`Model10` before `Model2`).
+        let lines = output.components(separatedBy: "\n").filter { $0.hasPrefix("Model") }
+        XCTAssertEqual(lines.count, count)
+        XCTAssertEqual(lines.first, "Model0: id name createdAt tags extras cache")
+        XCTAssertTrue(lines.contains("Model\(count - 1): id name createdAt tags extras cache"))
+        let line = try XCTUnwrap(result.stdout.components(separatedBy: "\n").last { $0.hasPrefix("modelgen: peak memory ") })
+        let kilobytes = try XCTUnwrap(Int(line.dropFirst("modelgen: peak memory ".count).dropLast(" kB".count)), line)
+        // A release build peaks at about 9 times this source, a debug build a little more
+        // (docs/performance.md); the bound leaves room for the allocator's variation between runs.
+        let multiple = Double(kilobytes * 1024) / Double(source.utf8.count)
+        XCTAssertLessThan(multiple, 11, "peak \(kilobytes) kB for \(source.utf8.count) bytes of source")
+        #endif
+    }
+}
