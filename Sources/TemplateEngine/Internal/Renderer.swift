@@ -176,19 +176,24 @@ final class Renderer {
 
     // MARK: Filter results
 
-    /// The last input and result of each filter chain that remembers them, by `FilterExpression.resultSlot`.
-    @exclusivity(unchecked) private var lastFilterResults: [(input: String, result: Value)?] = []
+    /// The results of each filter chain that remembers them, by input text, by `FilterExpression.resultSlot`.
+    @exclusivity(unchecked) private var filterResults: [[String: Value]] = []
 
-    func lastFilterResult(inSlot slot: Int, for input: String) -> Value? {
-        guard slot < lastFilterResults.count, let last = lastFilterResults[slot], last.input == input else { return nil }
-        return last.result
+    /// How many results one chain keeps: mock templates run a chain on a few hundred distinct
+    /// names (method names, return types); past this the chain starts over rather than growing.
+    static let rememberedResultsPerChain = 4_096
+
+    func filterResult(inSlot slot: Int, for input: String) -> Value? {
+        guard slot < filterResults.count else { return nil }
+        return filterResults[slot][input]
     }
 
     func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
-        if slot >= lastFilterResults.count {
-            lastFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - lastFilterResults.count))
+        if slot >= filterResults.count {
+            filterResults.append(contentsOf: repeatElement([:], count: slot + 1 - filterResults.count))
         }
-        lastFilterResults[slot] = (input, result)
+        if filterResults[slot].count >= Self.rememberedResultsPerChain { filterResults[slot].removeAll() }
+        filterResults[slot][input] = result
     }
 
     // MARK: Limits
