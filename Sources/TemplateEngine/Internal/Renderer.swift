@@ -115,20 +115,21 @@ final class Renderer {
         return .dictionary(user)
     }
 
-    /// Assigns in the innermost scope; assigning nil removes the name there.
     /// Names a template assigned (`set`, `map … into`, macros), even to nil. Strict mode reports
     /// only names nothing defined: `{% set keys x.annotations.key %}` with no annotation is nil on
-    /// purpose, not a typo.
+    /// purpose, not a typo. Kept in strict renders only (nothing else reads it): a macro-heavy
+    /// template assigns on every `set`, and each insert hashes the name.
     @exclusivity(unchecked) private(set) var assignedNames = Set<String>()
 
     /// Records a name bound to nil (a macro parameter given a missing value) as defined for strict mode.
     func markDefined(_ name: String) {
-        assignedNames.insert(name)
+        if environment.options.strict { assignedNames.insert(name) }
     }
 
+    /// Assigns in the innermost scope; assigning nil removes the name there.
     func assign(_ name: String, _ value: Value) {
         guard !scopes.isEmpty else { return }
-        assignedNames.insert(name)
+        if environment.options.strict { assignedNames.insert(name) }
         scopes.assign(name, value)
     }
 

@@ -18,6 +18,20 @@ final class TypeNameObject: TemplateObject {
     /// `TypeObject`.
     @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
     @exclusivity(unchecked) private var descriptionText: String?
+    /// The closure the name spells, once parsed (nil inside: not a closure): `isClosure` and
+    /// `closure` both need it.
+    @exclusivity(unchecked) private var parsedClosure: ClosureType??
+
+    /// `typeName.closure`, parsed once.
+    var closure: ClosureType? {
+        if let parsedClosure { return parsedClosure }
+        let closure = typeName.closure
+        parsedClosure = .some(closure)
+        return closure
+    }
+
+    /// `typeName.isClosure`: a name spells a closure exactly when it parses as one.
+    var isClosure: Bool { closure != nil }
 
     var templateDescription: String {
         if let descriptionText { return descriptionText }
@@ -64,8 +78,8 @@ final class TypeNameObject: TemplateObject {
         case .set: return TemplateValues.object(typeName.set.map { SetTypeObject($0, model: model) })
         case .isTuple: return .bool(typeName.isTuple)
         case .tuple: return TemplateValues.object(typeName.tuple.map { TupleTypeObject($0, model: model) })
-        case .isClosure: return .bool(typeName.isClosure)
-        case .closure: return TemplateValues.object(typeName.closure.map { ClosureTypeObject($0, model: model) })
+        case .isClosure: return .bool(isClosure)
+        case .closure: return TemplateValues.object(closure.map { ClosureTypeObject($0, model: model) })
         case .isGeneric: return .bool(typeName.isGeneric)
         case .generic: return TemplateValues.object(typeName.generic.map { GenericTypeObject($0, model: model) })
         case .attributes: return TemplateValues.attributes(typeName.attributes)
