@@ -177,16 +177,11 @@ final class Renderer {
 
     // MARK: Filter results
 
-    /// One chain's remembered results: every result by input text, and the latest apart (a macro
-    /// runs its chain on the same name several times in a row, which one comparison answers
-    /// without hashing the name).
-    private struct RememberedResults {
-        var latest: (input: String, result: Value)?
-        var byInput: [String: Value] = [:]
-    }
-
-    /// The remembered results of each filter chain that remembers them, by `FilterExpression.resultSlot`.
-    @exclusivity(unchecked) private var filterResults: [RememberedResults] = []
+    /// The results of each filter chain that remembers them, by input text, by `FilterExpression.resultSlot`.
+    @exclusivity(unchecked) private var filterResults: [[String: Value]] = []
+    /// Each chain's latest computed result, apart: a macro runs its chain on the same name several
+    /// times in a row, which one comparison answers without hashing the name.
+    @exclusivity(unchecked) private var latestFilterResults: [(input: String, result: Value)?] = []
 
     /// How many results one chain keeps: mock templates run a chain on a few hundred distinct
     /// names (method names, return types); past this the chain starts over rather than growing.
@@ -194,19 +189,18 @@ final class Renderer {
 
     func filterResult(inSlot slot: Int, for input: String) -> Value? {
         guard slot < filterResults.count else { return nil }
-        if let latest = filterResults[slot].latest, latest.input == input { return latest.result }
-        guard let result = filterResults[slot].byInput[input] else { return nil }
-        filterResults[slot].latest = (input, result)
-        return result
+        if let latest = latestFilterResults[slot], latest.input == input { return latest.result }
+        return filterResults[slot][input]
     }
 
     func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
         if slot >= filterResults.count {
-            filterResults.append(contentsOf: repeatElement(RememberedResults(), count: slot + 1 - filterResults.count))
+            filterResults.append(contentsOf: repeatElement([:], count: slot + 1 - filterResults.count))
+            latestFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - latestFilterResults.count))
         }
-        if filterResults[slot].byInput.count >= Self.rememberedResultsPerChain { filterResults[slot] = RememberedResults() }
-        filterResults[slot].byInput[input] = result
-        filterResults[slot].latest = (input, result)
+        if filterResults[slot].count >= Self.rememberedResultsPerChain { filterResults[slot].removeAll() }
+        filterResults[slot][input] = result
+        latestFilterResults[slot] = (input, result)
     }
 
     // MARK: Limits
