@@ -39,16 +39,18 @@ def main():
     file_list = os.path.join(work, "files.list")
     with open(file_list, "wb") as f:
         f.write(b"\0".join(p.encode() for p in files))
-    out = os.path.join(work, "out")
+    # A new output folder per run: removing the previous one just before a timed run left the
+    # kernel freeing it during the run.
+    runs = 0
     samples = {name: [] for name in ["cat"] + list(sets)}
     for round_index in range(args.runs + 1):  # round 0 is the warm-up
         for name in samples:
             if name == "cat":
                 result = run(["xargs", "-0", "-a", file_list, "cat"])
             else:
-                shutil.rmtree(out, ignore_errors=True)
+                runs += 1
                 result = run([args.modelgen, "--sources", args.sources, "--templates", sets[name],
-                              "--output", out, "--disable-cache", "--quiet"])
+                              "--output", os.path.join(work, f"out-{runs}"), "--disable-cache", "--quiet"])
             if round_index:
                 samples[name].append(result)
     shutil.rmtree(work, ignore_errors=True)

@@ -57,6 +57,23 @@ def run(argv, cwd=None, stdout=subprocess.DEVNULL):
     return wall, (usage.ru_utime + usage.ru_stime) * 1000, peak_kb / 1024, text
 
 
+class FreshOutputs:
+    """A new, empty output folder for every cold run (`base-1`, `base-2`, …; `last` is the latest).
+    Removing the previous output just before a timed run left the kernel freeing its pages during
+    the run, which was timed with it; the folders go with the bench's work folder at the end."""
+
+    def __init__(self, base):
+        self.base, self.count = base, 0
+
+    def next(self):
+        self.count += 1
+        return self.last
+
+    @property
+    def last(self):
+        return f"{self.base}-{self.count}"
+
+
 def corpus_stats(sources):
     paths = sorted(os.path.join(root, name) for root, _, names in os.walk(sources)
                    for name in names if name.endswith(".swift"))
@@ -133,13 +150,14 @@ def bench_corpus(label, sources, args):
     shutil.rmtree(cache, ignore_errors=True)
     run(mg + ["--output", out_warm, "--cache-path", cache])
 
+    cold_mg, cold_ref = FreshOutputs(out_mg), FreshOutputs(out_ref)
     measures = {
         "io": lambda: run(["xargs", "-0", "-a", file_list, "cat"]),
-        "mg_cold": lambda: (shutil.rmtree(out_mg, ignore_errors=True), run(mg + ["--output", out_mg, "--disable-cache"]))[1],
+        "mg_cold": lambda: run(mg + ["--output", cold_mg.next(), "--disable-cache"]),
         "mg_warm": lambda: run(mg + ["--output", out_warm, "--cache-path", cache]),
         "mg_parse": lambda: run([args.modelgen, "--sources", sources, "--templates", empty_templates, "--quiet",
                                  "--output", os.path.join(work, "out-empty"), "--disable-cache"]),
-        "ref_total": lambda: (shutil.rmtree(out_ref, ignore_errors=True), run(ref + ["--output", out_ref]))[1],
+        "ref_total": lambda: run(ref + ["--output", cold_ref.next()]),
         "ref_parse": lambda: run(ref + ["--output", out_ref, "--parse-only"]),
     }
     if not with_reference:
@@ -152,7 +170,7 @@ def bench_corpus(label, sources, args):
                 samples[key].append(result)
         if round_index > 0:
             print(f"  {label}: round {round_index}/{args.runs} done", flush=True)
-    check_identical(out_mg, out_ref)
+    check_identical(cold_mg.last, out_ref)
     check_identical(out_warm, out_ref)
 
     def per_round(key, field):
@@ -200,11 +218,11 @@ def bench_mock_corpus(label, sources, templates, args):
     file_list = os.path.join(work, "files.list")
     with open(file_list, "wb") as f:
         f.write(b"\0".join(p.encode() for p in paths))
-    out = os.path.join(work, "out")
-    mg = [args.modelgen, "--sources", sources, "--templates", templates, "--quiet", "--output", out, "--disable-cache"]
+    cold = FreshOutputs(os.path.join(work, "out"))
+    mg = [args.modelgen, "--sources", sources, "--templates", templates, "--quiet", "--disable-cache"]
     measures = {
         "io": lambda: run(["xargs", "-0", "-a", file_list, "cat"]),
-        "mg_cold": lambda: (shutil.rmtree(out, ignore_errors=True), run(mg))[1],
+        "mg_cold": lambda: run(mg + ["--output", cold.next()]),
     }
     samples = {key: [] for key in measures}
     for round_index in range(args.runs + 1):  # round 0 is the warm-up
@@ -212,6 +230,7 @@ def bench_mock_corpus(label, sources, templates, args):
             result = measure()
             if round_index > 0:
                 samples[key].append(result)
+    out = cold.last
     outputs = sorted(os.listdir(out))
     r = {"files": len(paths), "mb": size / 1e6, "lines": lines, "outputs": outputs,
          "output_lines": sum(open(os.path.join(out, n), "rb").read().count(b"\n") for n in outputs)}

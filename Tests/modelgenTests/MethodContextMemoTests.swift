@@ -1,7 +1,7 @@
 import XCTest
 @testable import modelgen
 
-/// Method and parameter objects keep the values a template read (mock templates read each many
+/// Method, parameter and type-name objects keep the values a template read (mock templates read each many
 /// times, once per macro call): every key still answers, in strict mode too, and a value read
 /// again renders exactly as the first read did.
 final class MethodContextMemoTests: XCTestCase {
@@ -30,6 +30,11 @@ final class MethodContextMemoTests: XCTestCase {
                 "{% for m in type.Api.methods %}{% for p in m.parameters %}{{ p.\(key.rawValue) }}{% endfor %}{% endfor %}",
                 sources: sources, strict: true), key.rawValue)
         }
+        for key in TypeNameObject.Key.allCases {
+            XCTAssertNoThrow(try sandbox.render(
+                "{% for m in type.Api.methods %}{% for p in m.parameters %}{{ p.typeName.\(key.rawValue) }}{% endfor %}{% endfor %}",
+                sources: sources, strict: true), key.rawValue)
+        }
         XCTAssertEqual(try sandbox.render("[{{ type.Api.methods.first.nope }}][{{ type.Api.methods.first.parameters.first.nope }}]",
                                           sources: sources), "[][]")
         XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.nope }}", sources: sources, strict: true)) {
@@ -39,6 +44,22 @@ final class MethodContextMemoTests: XCTestCase {
             XCTAssertTrue("\($0)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.Api.methods.first.parameters.first.nope'\n"
                                            + "{{ type.Api.methods.first.parameters.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"), "\($0)")
         }
+    }
+
+    /// `isClosure` and `closure` come from one parse of the name; the parameter's own `isClosure`
+    /// reads it through its `typeName`.
+    func testTypeNameClosureKeysAgreeOnEveryRead() throws {
+        let template = """
+            {% for m in type.Api.methods %}{% for p in m.parameters %}{% for i in 1...2 %}\
+            {{ p.isClosure }}/{{ p.typeName.isClosure }}/{{ p.typeName.closure.parameters.count }}/\
+            {{ p.typeName.closure.returnTypeName }}/{{ p.typeName }}/{{ p.typeName.description }} \
+            {% endfor %}{% endfor %}{% endfor %}
+            """
+        let recipient = "false/false///String/String "
+        let handler = "true/true/1/Void/@escaping (Int) -> Void/@escaping (Int) -> Void "
+        let retry = "false/false///Int?/Int? "
+        XCTAssertEqual(try sandbox.render(template, sources: sources),
+                       recipient + recipient + handler + handler + retry + retry)
     }
 
     func testRepeatedReadsRenderAsTheFirst() throws {

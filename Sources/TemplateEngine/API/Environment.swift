@@ -18,7 +18,7 @@ public final class Environment {
     private let extensionFilterNames: Set<String>
     private let tags: [String: TemplateParser.TagParser]
     private var cache: [String: Template] = [:]
-    /// How many filter chains that remember their last result were compiled (see `resultSlot`).
+    /// How many filter chains that remember their results were compiled (see `resultSlot`).
     private var rememberingChains = 0
     /// Guards `cache` and `rememberingChains`.
     private let cacheLock = Lock()
@@ -112,7 +112,7 @@ public final class Environment {
 
     func filter(named name: String) -> FilterFunction? { filters[name] }
 
-    /// A number for a filter chain that remembers its last result, unique in this environment: a
+    /// A number for a filter chain that remembers its results, unique in this environment: a
     /// render keeps the results in a list by this number.
     func resultSlot() -> Int {
         cacheLock.lock()

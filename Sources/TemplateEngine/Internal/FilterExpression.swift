@@ -46,10 +46,11 @@ final class FilterExpression {
     /// what most variables are, resolved without going through the general path.
     let plainKeyPath: KeyPath?
 
-    /// Where the renderer keeps this chain's last input and result, when the result depends on
+    /// Where the renderer keeps this chain's results by input text, when the result depends on
     /// the operand's value alone: two filters or more (one costs about what remembering its
     /// result does), every argument a literal and every filter the engine's own, pure one. Macro
-    /// templates run the same chain on the same name many times in a row. nil: not remembered.
+    /// templates run the same chain on the same few names many times, often alternating between
+    /// them (a method's name, then its return type). nil: not remembered.
     let resultSlot: Int?
 
     init(operand: Operand, filters: [AppliedFilter], resultSlot: Int? = nil) {
@@ -94,7 +95,7 @@ final class FilterExpression {
             value = try operand.resolve(renderer)
         }
         guard let slot = resultSlot, case .string(let input) = value else { return try apply(to: value, renderer) }
-        if let result = renderer.lastFilterResult(inSlot: slot, for: input) { return result }
+        if let result = renderer.filterResult(inSlot: slot, for: input) { return result }
         let result = try apply(to: value, renderer)
         renderer.rememberFilterResult(inSlot: slot, for: input, result)
         return result

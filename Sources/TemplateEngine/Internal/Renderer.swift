@@ -115,20 +115,21 @@ final class Renderer {
         return .dictionary(user)
     }
 
-    /// Assigns in the innermost scope; assigning nil removes the name there.
     /// Names a template assigned (`set`, `map … into`, macros), even to nil. Strict mode reports
     /// only names nothing defined: `{% set keys x.annotations.key %}` with no annotation is nil on
-    /// purpose, not a typo.
+    /// purpose, not a typo. Kept in strict renders only (nothing else reads it): a macro-heavy
+    /// template assigns on every `set`, and each insert hashes the name.
     @exclusivity(unchecked) private(set) var assignedNames = Set<String>()
 
     /// Records a name bound to nil (a macro parameter given a missing value) as defined for strict mode.
     func markDefined(_ name: String) {
-        assignedNames.insert(name)
+        if environment.options.strict { assignedNames.insert(name) }
     }
 
+    /// Assigns in the innermost scope; assigning nil removes the name there.
     func assign(_ name: String, _ value: Value) {
         guard !scopes.isEmpty else { return }
-        assignedNames.insert(name)
+        if environment.options.strict { assignedNames.insert(name) }
         scopes.assign(name, value)
     }
 
@@ -176,19 +177,30 @@ final class Renderer {
 
     // MARK: Filter results
 
-    /// The last input and result of each filter chain that remembers them, by `FilterExpression.resultSlot`.
-    @exclusivity(unchecked) private var lastFilterResults: [(input: String, result: Value)?] = []
+    /// The results of each filter chain that remembers them, by input text, by `FilterExpression.resultSlot`.
+    @exclusivity(unchecked) private var filterResults: [[String: Value]] = []
+    /// Each chain's latest computed result, apart: a macro runs its chain on the same name several
+    /// times in a row, which one comparison answers without hashing the name.
+    @exclusivity(unchecked) private var latestFilterResults: [(input: String, result: Value)?] = []
 
-    func lastFilterResult(inSlot slot: Int, for input: String) -> Value? {
-        guard slot < lastFilterResults.count, let last = lastFilterResults[slot], last.input == input else { return nil }
-        return last.result
+    /// How many results one chain keeps: mock templates run a chain on a few hundred distinct
+    /// names (method names, return types); past this the chain starts over rather than growing.
+    static let rememberedResultsPerChain = 4_096
+
+    func filterResult(inSlot slot: Int, for input: String) -> Value? {
+        guard slot < filterResults.count else { return nil }
+        if let latest = latestFilterResults[slot], latest.input == input { return latest.result }
+        return filterResults[slot][input]
     }
 
     func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
-        if slot >= lastFilterResults.count {
-            lastFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - lastFilterResults.count))
+        if slot >= filterResults.count {
+            filterResults.append(contentsOf: repeatElement([:], count: slot + 1 - filterResults.count))
+            latestFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - latestFilterResults.count))
         }
-        lastFilterResults[slot] = (input, result)
+        if filterResults[slot].count >= Self.rememberedResultsPerChain { filterResults[slot].removeAll() }
+        filterResults[slot][input] = result
+        latestFilterResults[slot] = (input, result)
     }
 
     // MARK: Limits

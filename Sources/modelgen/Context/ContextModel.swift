@@ -24,6 +24,8 @@ final class ContextModel {
     let methodKeys = TemplateKeyTable<MethodObject.Key>()
     /// The property names of `MethodParameterObject`s.
     let parameterKeys = TemplateKeyTable<MethodParameterObject.Key>()
+    /// The property names of `TypeNameObject`s.
+    let typeNameKeys = TemplateKeyTable<TypeNameObject.Key>()
 
     /// Problems noticed while templates read the model (e.g. `types.implementing.X` where X is
     /// not a scanned protocol), in the order first seen, without repeats.

@@ -82,6 +82,7 @@ final class MethodParameterObject: TemplateObject {
     /// call that lists the parameters, and `typeName`/`isClosure` are worked out from the type's
     /// text. Unchecked exclusivity as in `TypeObject`.
     @exclusivity(unchecked) private var memo = TemplateValueMemo<Key>()
+    private lazy var typeNameObject = TypeNameObject(parameter.typeName, model: model)
 
     func templateValue(forKey key: String) -> Value? {
         templateValue(for: TemplateKey(key))
@@ -115,6 +116,9 @@ final class MethodParameterObject: TemplateObject {
         case .type:
             if let scope, let constraint = model.genericConstraintType(of: parameter.typeName, in: scope) { return constraint }
             return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
+        // `isClosure` through the `typeName` object, which parses the type once for both.
+        case .typeName: return .object(typeNameObject)
+        case .isClosure: return .bool(typeNameObject.isClosure)
         default: return TypedShorthands.value(forKey: key.rawValue, typeName: parameter.typeName, model: model) ?? .null
         }
     }
