@@ -28,6 +28,14 @@ final class PathTextTests: XCTestCase {
         }
     }
 
+    func testParentFolderIsTheTextBeforeTheLastSlash() {
+        XCTAssertEqual(PathText.parentFolder(of: "/a/b.swift"), "/a")
+        XCTAssertEqual(PathText.parentFolder(of: "/a/b/c.swift"), "/a/b")
+        XCTAssertEqual(PathText.parentFolder(of: "/a"), "/")
+        XCTAssertEqual(PathText.parentFolder(of: "a"), ".")
+        XCTAssertEqual(PathText.parentFolder(of: "é/ü.swift"), "é")
+    }
+
     private func assertMatchesNSString(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
         // NSString traps (a precondition) on a one-character relative path such as "a" or "a/";
         // PathText answers "" there. Only the paths NSString can answer are compared.

@@ -120,7 +120,8 @@ final class ParseResultCodecTests: XCTestCase {
         let expected: [(String, Any, [String])] = [
             ("FileParseResult", FileParseResult(path: ""),
              ["path", "declarations", "functions", "typealiases", "imports", "fileAnnotations", "diagnostics", "inlineRegions",
-              "inlineRegionErrors", "sourceDigest", "isGenerated"]),
+              "inlineRegionErrors", "sourceDigest", "isGenerated", "typeBodies"]),
+            ("TypeBody", TypeBody(name: "", isExtension: false, open: 0, close: 0), ["name", "isExtension", "open", "close"]),
             ("InlineRegion", InlineRegion(name: "", line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0),
              ["name", "line", "column", "markerLineStart", "bodyStart", "endLineStart", "endLine"]),
             ("TypeDeclaration", TypeDeclaration(kind: .struct, name: ""),

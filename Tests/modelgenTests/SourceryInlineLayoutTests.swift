@@ -173,9 +173,12 @@ final class SourceryInlineLayoutTests: XCTestCase {
         extension Only {}
         """#
         let bytes = Array(source.utf8)
-        let declarations = SwiftParser.parse(path: "F.swift", bytes: bytes).declarations
+        let parsed = SwiftParser.parse(path: "F.swift", bytes: bytes)
+        XCTAssertEqual(parsed.typeBodies.map(\.name), ["User", "User", "User.Inner", "Outer", "Outer.Nested", "Only"])
+        XCTAssertEqual(parsed.typeBodies.map(\.isExtension), [true, false, false, true, false, true])
+        XCTAssertEqual(parsed.typeBodies, TypeBodies.all(in: parsed.declarations))
         func text(_ name: String) -> String? {
-            TypeBodies.target(name, in: TypeBodies.all(in: declarations)).map { String(decoding: bytes[$0.open...$0.close], as: UTF8.self) }
+            TypeBodies.target(name, in: parsed.typeBodies).map { String(decoding: bytes[$0.open...$0.close], as: UTF8.self) }
         }
         XCTAssertEqual(text("User")?.hasPrefix("{\n    let name = \"}\""), true)
         XCTAssertEqual(text("User.Inner"), "{ var x: T }")

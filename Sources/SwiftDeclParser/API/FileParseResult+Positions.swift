@@ -8,7 +8,7 @@ import Foundation
 /// without changing what the file declares: a line added above a type moves it.
 extension FileParseResult {
     /// This result with the positions of its declarations, members, functions, typealiases and inline regions
-    /// set to zero (diagnostics keep theirs: a moved warning is a different warning). Two
+    /// set to zero and no type bodies (diagnostics keep theirs: a moved warning is a different warning). Two
     /// results equal but for positions compose into the same model: neither the composer nor
     /// the template context reads positions.
     public func withoutSourcePositions() -> FileParseResult {
@@ -20,6 +20,7 @@ extension FileParseResult {
             InlineRegion(name: $0.name, line: 0, column: 0, markerLineStart: 0, bodyStart: 0, endLineStart: 0, endLine: 0)
         }
         copy.sourceDigest = nil
+        copy.typeBodies = []
         return copy
     }
 

@@ -23,11 +23,13 @@ public struct FileParseResult: Codable, Sendable {
     public var sourceDigest: UInt64?
     /// True when the file starts with a generated-file header and was not scanned.
     public var isGenerated: Bool
+    /// The body of every type and extension in `declarations` (`TypeBody.all(in:)`).
+    public var typeBodies: [TypeBody]
 
     public init(path: String, declarations: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], imports: [Import] = [], fileAnnotations: Annotations = [:],
                 diagnostics: [Diagnostic] = [], inlineRegions: [InlineRegion] = [], inlineRegionErrors: [Diagnostic] = [],
-                sourceDigest: UInt64? = nil, isGenerated: Bool = false) {
+                sourceDigest: UInt64? = nil, isGenerated: Bool = false, typeBodies: [TypeBody]? = nil) {
         self.path = path
         self.declarations = declarations
         self.functions = functions
@@ -39,5 +41,6 @@ public struct FileParseResult: Codable, Sendable {
         self.inlineRegionErrors = inlineRegionErrors
         self.sourceDigest = sourceDigest
         self.isGenerated = isGenerated
+        self.typeBodies = typeBodies ?? TypeBody.all(in: declarations)
     }
 }

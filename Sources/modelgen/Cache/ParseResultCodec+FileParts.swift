@@ -42,3 +42,16 @@ extension InlineRegion {
                      bodyStart: try r.int(), endLineStart: try r.int(), endLine: try r.int())
     }
 }
+
+extension TypeBody {
+    func write(_ w: inout ByteWriter) {
+        w.string(name)
+        w.bool(isExtension)
+        w.int(open)
+        w.int(close)
+    }
+
+    static func read(_ r: inout ByteReader) throws -> TypeBody {
+        TypeBody(name: try r.string(), isExtension: try r.bool(), open: try r.int(), close: try r.int())
+    }
+}

@@ -9,7 +9,7 @@ import SwiftDeclParser
 /// to the parser fails the tests until it is added there (and `formatVersion` bumped).
 enum ParseResultCodec {
     /// Part of the cache's tool version: bump when the layout of any `write`/`read` pair changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     static func encode(_ result: FileParseResult) -> [UInt8] {
         var writer = ByteWriter(capacity: 8192)
@@ -38,6 +38,7 @@ extension FileParseResult {
         w.list(inlineRegionErrors) { $1.write(&$0) }
         w.optional(sourceDigest) { $0.int(Int(truncatingIfNeeded: $1)) }
         w.bool(isGenerated)
+        w.list(typeBodies) { $1.write(&$0) }
     }
 
     static func read(_ r: inout ByteReader) throws -> FileParseResult {
@@ -51,6 +52,7 @@ extension FileParseResult {
                         inlineRegions: try r.list(InlineRegion.read),
                         inlineRegionErrors: try r.list(Diagnostic.read),
                         sourceDigest: try r.optional { UInt64(truncatingIfNeeded: try $0.int()) },
-                        isGenerated: try r.bool())
+                        isGenerated: try r.bool(),
+                        typeBodies: try r.list(TypeBody.read))
     }
 }

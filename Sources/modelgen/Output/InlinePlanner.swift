@@ -43,6 +43,7 @@ struct InlinePlanner {
         }
 
         // Which file takes each block: the one holding its region, else (auto:) the type's file.
+        var typeFiles: [String: String]?
         var replaced: [String: [String]] = [:]   // path → region names
         var inserted: [String: [(name: String, type: String)]] = [:]
         for name in names {
@@ -62,7 +63,8 @@ struct InlinePlanner {
                 result.errors.append("\(origin[name]!): error: inline block '\(name)' must be named auto:Type.Template")
                 continue
             }
-            guard let path = sources.typeFiles[typeName] else {
+            if typeFiles == nil { typeFiles = sources.typeFiles() }
+            guard let path = typeFiles?[typeName] else {
                 result.errors.append("\(origin[name]!): error: cannot place inline block '\(name)': no declaration of type '\(typeName)' in the scanned sources")
                 continue
             }

@@ -9,10 +9,10 @@ struct SourceIndex {
     struct Layout {
         var regions: [InlineRegion]
         var errors: [Diagnostic]
-        var typeBodies: [TypeBodies.Body]
+        var typeBodies: [TypeBody]
 
         init(_ file: FileParseResult) {
-            (regions, errors, typeBodies) = (file.inlineRegions, file.inlineRegionErrors, TypeBodies.all(in: file.declarations))
+            (regions, errors, typeBodies) = (file.inlineRegions, file.inlineRegionErrors, file.typeBodies)
         }
     }
 
@@ -26,54 +26,49 @@ struct SourceIndex {
     private(set) var regions: [String: [RegionPlace]] = [:]
     /// Markers that make no region, in every file: no region is rewritten while they stand.
     private(set) var regionErrors: [Diagnostic] = []
-    /// Qualified type name → the file of its declaration (the first in path order), or of its
-    /// first extension when the sources only extend it.
-    private(set) var typeFiles: [String: String] = [:]
+    /// The type bodies of every file, in path order: `typeFiles()` reads them.
+    private var typeBodies: [(path: String, bodies: [TypeBody])] = []
     /// Path → the digest of the bytes parsed and their layout, for files with inline markers.
     private(set) var layouts: [String: (digest: UInt64, layout: Layout)] = [:]
 
+    /// The first declaration in path order wins; `SourceScanner` gives the files in that order
+    /// already, so they are sorted only when they are not.
     init(_ files: [FileParseResult]) {
-        var extensionFiles: [String: String] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+        for file in inPathOrder ? files : files.sorted(by: { $0.path < $1.path }) {
             regionErrors += file.inlineRegionErrors
             if let digest = file.sourceDigest { layouts[file.path] = (digest, Layout(file)) }
             for region in file.inlineRegions {
                 regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line, column: region.column))
             }
-            for body in TypeBodies.all(in: file.declarations) {
+            if !file.typeBodies.isEmpty { typeBodies.append((file.path, file.typeBodies)) }
+        }
+    }
+
+    /// Qualified type name → the file of its declaration (the first in path order), or of its
+    /// first extension when the sources only extend it. Built when asked: only `auto:` blocks need it.
+    func typeFiles() -> [String: String] {
+        var typeFiles: [String: String] = [:]
+        var extensionFiles: [String: String] = [:]
+        for (path, bodies) in typeBodies {
+            for body in bodies {
                 if body.isExtension {
-                    if extensionFiles[body.name] == nil { extensionFiles[body.name] = file.path }
+                    if extensionFiles[body.name] == nil { extensionFiles[body.name] = path }
                 } else if typeFiles[body.name] == nil {
-                    typeFiles[body.name] = file.path
+                    typeFiles[body.name] = path
                 }
             }
         }
-        typeFiles.merge(extensionFiles) { declared, _ in declared }
+        return typeFiles.merging(extensionFiles) { declared, _ in declared }
     }
 }
 
-/// The body braces of every type and extension in a file, by qualified name (`Outer.Inner`;
-/// a type nested in `extension A.B` is `A.B.Inner`).
+/// Choosing among a file's type bodies (`TypeBody`, reported by the parser) where `auto:` blocks go.
 enum TypeBodies {
-    struct Body: Equatable {
-        var name: String
-        var isExtension: Bool
-        /// Offsets of the body's `{` and `}`.
-        var open: Int
-        var close: Int
-    }
+    typealias Body = TypeBody
 
     static func all(in declarations: [TypeDeclaration]) -> [Body] {
-        var bodies: [Body] = []
-        var pending = declarations.map { (prefix: "", declaration: $0) }.reversed() as [(prefix: String, declaration: TypeDeclaration)]
-        while let (prefix, declaration) = pending.popLast() {
-            let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-            if let open = declaration.bodyStartOffset, let close = declaration.bodyEndOffset {
-                bodies.append(Body(name: name, isExtension: declaration.kind == .extension, open: open, close: close))
-            }
-            pending.append(contentsOf: declaration.nestedTypes.reversed().map { (name, $0) })
-        }
-        return bodies
+        TypeBody.all(in: declarations)
     }
 
     /// The body `auto:` blocks for `typeName` go into: its declaration's, else its first extension's.

@@ -22,7 +22,7 @@ enum StaleTemporaryFiles {
     /// (inline regions are written back next to them).
     static func folders(outputFolder: String, sourceFiles: [String]) -> [String] {
         var folders: Set<String> = [outputFolder]
-        for file in sourceFiles { folders.insert(PathText.deletingLastComponent(file)) }
+        for file in sourceFiles { folders.insert(PathText.parentFolder(of: file)) }
         return folders.sorted()
     }
 

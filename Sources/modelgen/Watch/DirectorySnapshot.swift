@@ -1,3 +1,4 @@
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,8 +42,8 @@ struct DirectorySnapshot {
                 snapshot.files[root] = FileStamp(info)
                 // A single file is watched through its folder: editors that save
                 // by rename replace the file, and a watch on the file would die with it.
-                snapshot.directories.insert(parentFolder(of: root))
-                snapshot.partlyWatched.insert(parentFolder(of: root))
+                snapshot.directories.insert(PathText.parentFolder(of: root))
+                snapshot.partlyWatched.insert(PathText.parentFolder(of: root))
             }
         }
         return snapshot
@@ -79,7 +80,7 @@ struct DirectorySnapshot {
         let folder = dirfd(handle)
         // An excluded file here (a single output file, an excluded source) is left out, so writing
         // the output does not wake the watcher up again; most folders hold none.
-        let excludedFiles = targets.excluded.filter { Self.parentFolder(of: $0) == directory }
+        let excludedFiles = targets.excluded.filter { PathText.parentFolder(of: $0) == directory }
         while let entry = readdir(handle) {
             let name = Self.entryName(entry)
             // Hidden entries are editor swap files, VCS folders and the parse cache.
@@ -123,7 +124,7 @@ struct DirectorySnapshot {
                 continue
             }
             let present = Set(subdirectories)
-            for known in directories where Self.parentFolder(of: known) == folder && !present.contains(known) {
+            for known in directories where PathText.parentFolder(of: known) == folder && !present.contains(known) {
                 next.drop(known)
             }
             for subdirectory in subdirectories where !next.directories.contains(subdirectory) {
@@ -169,17 +170,13 @@ struct DirectorySnapshot {
     }
 
     private static func existingAncestor(of path: String) -> String? {
-        var folder = parentFolder(of: path)
+        var folder = PathText.parentFolder(of: path)
         while true {
             var info = stat()
             if stat(folder, &info) == 0 { return info.isDirectory ? folder : nil }
             if folder == "/" { return nil }
-            folder = parentFolder(of: folder)
+            folder = PathText.parentFolder(of: folder)
         }
     }
 
-    static func parentFolder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 }

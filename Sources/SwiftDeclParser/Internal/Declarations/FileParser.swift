@@ -48,6 +48,7 @@ struct FileParser {
         stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
         result.declarations = members.types
+        result.typeBodies = TypeBody.all(in: members.types)
         result.functions = members.methods
         result.typealiases = members.typealiases
         result.imports = members.imports
