@@ -22,7 +22,13 @@ enum StaleTemporaryFiles {
     /// (inline regions are written back next to them).
     static func folders(outputFolder: String, sourceFiles: [String]) -> [String] {
         var folders: Set<String> = [outputFolder]
-        for file in sourceFiles { folders.insert(PathText.parentFolder(of: file)) }
+        var previous = ""
+        for file in sourceFiles {
+            // Sorted sources come folder by folder: most files share the previous one's folder.
+            let folder = PathText.parentFolder(of: file)
+            if folder != previous { folders.insert(folder) }
+            previous = folder
+        }
         return folders.sorted()
     }
 
@@ -34,6 +40,8 @@ enum StaleTemporaryFiles {
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
+                // Temporary files are hidden: other names are passed over without making a String.
+                guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
