@@ -114,6 +114,13 @@ final class SourceryConfigurationSpecTests: XCTestCase {
                        ".sourcery.yml:4:16: error: 'cacheBasePath' must be a path, found a list")
     }
 
+    func testSettingsOfTheWrongShape() {
+        // Sourcery falls back to its defaults here; modelgen names the setting (docs/compatibility.md).
+        XCTAssertEqual(parseError("args: [a]\n"), ".sourcery.yml:1:7: error: 'args' must be a mapping of names to values, found a list")
+        XCTAssertEqual(parseError("parseDocumentation: maybe\n"), ".sourcery.yml:1:21: error: 'parseDocumentation' must be true or false")
+        XCTAssertEqual(parseError("baseIndentation: x\n"), ".sourcery.yml:1:18: error: 'baseIndentation' must be a number of spaces from 0 to 64")
+    }
+
     // MARK: Paths, relative to the config file's folder
 
     func testSourcesPaths() throws {
