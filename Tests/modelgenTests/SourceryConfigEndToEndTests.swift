@@ -33,6 +33,27 @@ final class SourceryConfigEndToEndTests: XCTestCase {
         XCTAssertTrue(unset.stderr.contains(".sourcery.yml:4:9: error: environment variable 'OUT' (written ${OUT}) is not set"), unset.stderr)
     }
 
+    /// An `args:` value from the environment is text, as in Sourcery: `false` is the word, which
+    /// `if` takes as true; written in the file, `false` is the Bool. A misspelt `exclude` is named.
+    func testEnvironmentArgumentsAreTextAndUnknownSourceKeysWarn() throws {
+        let project = try documentedProject()
+        try project.write("Templates/Flags.stencil",
+                          "{% if argument.fromEnvironment %}on{% else %}off{% endif %} {% if argument.written %}on{% else %}off{% endif %}\n")
+        try project.write(".sourcery.yml", """
+        sources: {include: [Sources], exlude: [Sources/Old]}
+        templates: [Templates]
+        output: Generated
+        args:
+          fromEnvironment: ${FLAG}
+          written: false
+
+        """)
+        let result = try run(["--config", ".sourcery.yml"], in: project, environment: ["FLAG": "false"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, ".sourcery.yml:1:31: warning: unknown key 'sources.exlude' ignored, as Sourcery does (did you mean 'exclude'?)\n")
+        XCTAssertEqual(project.read("Generated/Flags.generated.swift"), header("on off\n"))
+    }
+
     func testParseDocumentationIsOffInSourceryConfigsUnlessAskedFor() throws {
         let project = try documentedProject()
         try project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\n")

@@ -1,10 +1,11 @@
 /// Config files type `args:` values the YAML way: `true`/`yes`/`on` are Bools (YAML 1.1, as Sourcery's
-/// YAML library reads them), `42` an Int, `0.5` a Double, quoted text always a String.
+/// YAML library reads them), `42` an Int, `0.5` a Double, quoted text always a String, and so is a
+/// value that came from an environment variable (Sourcery expands placeholders in text only).
 extension ArgumentValue {
     init(yaml node: YAMLNode, path: String, keyPath: String) throws {
         switch node.kind {
         case .scalar(let text, let quoted):
-            self = quoted ? .string(text) : ArgumentValue.typedScalar(text)
+            self = quoted || node.holdsEnvironmentText ? .string(text) : ArgumentValue.typedScalar(text)
         case .sequence(let items):
             self = .array(try items.enumerated().map { offset, item in
                 try ArgumentValue(yaml: item, path: path, keyPath: "\(keyPath)[\(offset)]")

@@ -109,16 +109,14 @@ struct ConfigFile: Equatable {
         }
         config.warnings = try rejectUnsupportedKeys(entries, path: path, followsSourcery: config.followsSourcery)
 
-        let paths = ConfigPathReader(path: path, baseDirectory: baseDirectory)
+        let paths = ConfigPathReader(path: path, baseDirectory: baseDirectory, followsSourcery: config.followsSourcery)
+        var pathWarnings: [String] = []
         for entry in entries {
             let value = entry.value
             switch entry.key {
-            case "sources": config.sources = try paths.selection(value, key: "sources")
-            case "templates": config.templates = try paths.selection(value, key: "templates")
-            case "output":
-                var linkWarnings: [String] = []
-                config.output = try paths.output(value, followsSourcery: config.followsSourcery) { linkWarnings.append($0) }
-                config.warnings += linkWarnings
+            case "sources": config.sources = try paths.selection(value, key: "sources") { pathWarnings.append($0) }
+            case "templates": config.templates = try paths.selection(value, key: "templates") { pathWarnings.append($0) }
+            case "output": config.output = try paths.output(value) { pathWarnings.append($0) }
             case "args":
                 if case .null = value.kind { continue }
                 guard let argumentEntries = value.entries else {
@@ -129,7 +127,7 @@ struct ConfigFile: Equatable {
                     config.arguments[argument.key] = try ArgumentValue(yaml: argument.value, path: path, keyPath: "args.\(argument.key)")
                 }
             case "strict":
-                guard case .bool(let flag) = try ArgumentValue(yaml: value, path: path, keyPath: "strict") else {
+                guard case .bool(let flag) = try settingValue(value, path: path, keyPath: "strict") else {
                     throw ConfigError(path: path, line: value.line, column: value.column, message: "'strict' must be true or false")
                 }
                 config.strict = flag
@@ -149,7 +147,7 @@ struct ConfigFile: Equatable {
                 }
                 config.headerPrefix = text
             case "baseIndentation":
-                guard case .int(let spaces) = try ArgumentValue(yaml: value, path: path, keyPath: "baseIndentation"), (0...64).contains(spaces) else {
+                guard case .int(let spaces) = try settingValue(value, path: path, keyPath: "baseIndentation"), (0...64).contains(spaces) else {
                     throw ConfigError(path: path, line: value.line, column: value.column, message: "'baseIndentation' must be a number of spaces from 0 to 64")
                 }
                 config.baseIndentation = spaces
@@ -157,6 +155,7 @@ struct ConfigFile: Equatable {
                 break // rejected above
             }
         }
+        config.warnings += pathWarnings
         return config
     }
 
@@ -168,7 +167,7 @@ struct ConfigFile: Equatable {
         }
         var limits = TemplateLimits()
         for entry in entries {
-            guard case .int(let number) = try ArgumentValue(yaml: entry.value, path: path, keyPath: "limits.\(entry.key)"), number > 0 else {
+            guard case .int(let number) = try settingValue(entry.value, path: path, keyPath: "limits.\(entry.key)"), number > 0 else {
                 throw ConfigError(path: path, line: entry.value.line, column: entry.value.column,
                                   message: "'limits.\(entry.key)' must be a positive whole number")
             }
@@ -183,8 +182,16 @@ struct ConfigFile: Equatable {
         return limits
     }
 
+    /// A setting typed from its text (`true`, `4`), also when an environment variable supplied it:
+    /// only `args:` values keep a variable's value as text.
+    private static func settingValue(_ node: YAMLNode, path: String, keyPath: String) throws -> ArgumentValue {
+        var node = node
+        node.holdsEnvironmentText = false
+        return try ArgumentValue(yaml: node, path: path, keyPath: keyPath)
+    }
+
     private static func flag(_ node: YAMLNode, key: String, path: String) throws -> Bool {
-        guard case .bool(let flag) = try ArgumentValue(yaml: node, path: path, keyPath: key) else {
+        guard case .bool(let flag) = try settingValue(node, path: path, keyPath: key) else {
             throw ConfigError(path: path, line: node.line, column: node.column, message: "'\(key)' must be true or false")
         }
         return flag
@@ -237,79 +244,5 @@ struct ConfigFile: Equatable {
             + lines.map { "  " + $0 }.joined(separator: "\n")
             + "\n  supported keys: " + supportedKeys.joined(separator: ", ")
         throw ConfigError(path: path, line: first.keyLine, column: first.keyColumn, message: message)
-    }
-}
-
-/// Reads path-valued keys, resolving them against the config file's folder.
-private struct ConfigPathReader {
-    var path: String
-    var baseDirectory: String
-
-    func resolve(_ text: String) -> String {
-        if BuiltinTemplates.isBuiltinEntry(text) { return text }
-        return PathResolver.resolve(text, relativeTo: baseDirectory)
-    }
-
-    func single(_ node: YAMLNode, key: String) throws -> String {
-        guard let text = node.string, !text.isEmpty else {
-            throw ConfigError(path: path, line: node.line, column: node.column,
-                              message: "'\(key)' must be a path, found \(node.kindName)")
-        }
-        return resolve(text)
-    }
-
-    func list(_ node: YAMLNode, key: String) throws -> [String] {
-        switch node.kind {
-        case .scalar: return [try single(node, key: key)]
-        case .sequence(let items): return try items.map { try single($0, key: key) }
-        case .null: return []
-        case .mapping:
-            throw ConfigError(path: path, line: node.line, column: node.column,
-                              message: "'\(key)' must be a path or a list of paths, found a mapping")
-        }
-    }
-
-    /// `sources: path`, `sources: [a, b]` or `sources: { include: [...], exclude: [...] }`.
-    func selection(_ node: YAMLNode, key: String) throws -> PathSelection {
-        guard let entries = node.entries else {
-            return PathSelection(include: try list(node, key: key))
-        }
-        var selection = PathSelection()
-        for entry in entries {
-            switch entry.key {
-            case "include": selection.include = try list(entry.value, key: "\(key).include")
-            case "exclude": selection.exclude = try list(entry.value, key: "\(key).exclude")
-            default:
-                let hint = ClosestMatch.suggestion(for: entry.key, among: ["include", "exclude"]).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
-                                  message: "unsupported key '\(key).\(entry.key)'\(hint); '\(key)' accepts 'include' and 'exclude'")
-            }
-        }
-        return selection
-    }
-
-    /// `output: path` or `output: { path: … }`. Sourcery's `link:` (adding the outputs to an Xcode
-    /// project) is not done: a Sourcery config still runs, with a warning; modelgen's own config
-    /// refuses it.
-    func output(_ node: YAMLNode, followsSourcery: Bool, warn: (String) -> Void) throws -> String {
-        guard let entries = node.entries else { return try single(node, key: "output") }
-        var result: String?
-        for entry in entries {
-            switch entry.key {
-            case "path": result = try single(entry.value, key: "output.path")
-            case "link" where followsSourcery:
-                warn("\(path):\(entry.keyLine):\(entry.keyColumn): warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project")
-            case "link":
-                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
-                                  message: "unsupported key 'output.link': Xcode project linking is not supported")
-            default:
-                throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
-                                  message: "unsupported key 'output.\(entry.key)'; 'output' accepts 'path'")
-            }
-        }
-        guard let output = result else {
-            throw ConfigError(path: path, line: node.line, column: node.column, message: "'output' needs a 'path'")
-        }
-        return output
     }
 }

@@ -7,7 +7,9 @@ enum EnvironmentExpansion {
         var node = node
         switch node.kind {
         case .scalar(let text, let quoted):
-            node.kind = .scalar(try expand(text, environment: environment, at: node, path: path), quoted: quoted)
+            let expanded = try expand(text, environment: environment, at: node, path: path)
+            node.kind = .scalar(expanded, quoted: quoted)
+            if expanded != text { node.holdsEnvironmentText = true }
         case .sequence(let items):
             node.kind = .sequence(try items.map { try expand($0, environment: environment, path: path) })
         case .mapping(let entries):

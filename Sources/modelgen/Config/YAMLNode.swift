@@ -23,6 +23,9 @@ struct YAMLNode: Equatable {
     /// 1-based position of the value's first character.
     var line: Int
     var column: Int
+    /// True for a scalar whose `${NAME}` placeholders were replaced: Sourcery expands text values
+    /// only, so what a variable holds stays text (`false` from the environment is not a Bool).
+    var holdsEnvironmentText = false
 
     /// The plain text of a scalar (quoted or not), nil for collections and null.
     var string: String? {
