@@ -61,6 +61,11 @@ public enum SwiftParser {
     /// Headers of generated files that are not scanned (context-model.md §2.2).
     public static let generatedFileHeaders = ["// Generated using Sourcery", "// Generated using modelgen"]
 
+    /// `generatedFileHeaders` as bytes, the form the header check compares.
+    private static let generatedFileHeaderBytes = generatedFileHeaders.map { Array($0.utf8) }
+    private static let lineCommentStart = Array("//".utf8)
+    private static let emDash = Array("—".utf8)
+
     /// How many comment lines a header prefix (Sourcery's `--headerPrefix`) may put before the marker line.
     public static let maximumHeaderPrefixLines = 8
 
@@ -73,13 +78,13 @@ public enum SwiftParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         // The first line: the marker is enough. After a prefix: the whole header shape, so a hand-written
         // comment that merely begins with the marker's words claims nothing.
-        if generatedFileHeaders.contains(where: { bytes.hasPrefix($0.utf8, at: start) }) { return true }
+        if generatedFileHeaderBytes.contains(where: { bytes.hasPrefix($0, at: start) }) { return true }
         for _ in 0..<maximumHeaderPrefixLines {
-            guard bytes.hasPrefix("//".utf8, at: start) else { return false }
+            guard bytes.hasPrefix(lineCommentStart, at: start) else { return false }
             guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return false }
             start = newline + 1
-            for marker in generatedFileHeaders where bytes.hasPrefix(marker.utf8, at: start) {
-                if isHeaderEnd(bytes, at: start + marker.utf8.count) { return true }
+            for marker in generatedFileHeaderBytes where bytes.hasPrefix(marker, at: start) {
+                if isHeaderEnd(bytes, at: start + marker.count) { return true }
             }
         }
         return false
@@ -90,7 +95,7 @@ public enum SwiftParser {
         guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return true }
         guard bytes[index] == 0x20, index + 1 < bytes.count else { return false }
         let next = bytes[index + 1]
-        return (0x30...0x39).contains(next) || bytes.hasPrefix("—".utf8, at: index + 1)
+        return (0x30...0x39).contains(next) || bytes.hasPrefix(emDash, at: index + 1)
     }
 
     public static func hasGeneratedFileHeader(_ bytes: [UInt8]) -> Bool {
@@ -99,13 +104,9 @@ public enum SwiftParser {
 }
 
 private extension UnsafeBufferPointer where Element == UInt8 {
-    func hasPrefix(_ prefix: String.UTF8View, at start: Int) -> Bool {
-        guard count - start >= prefix.count else { return false }
-        var index = start
-        for byte in prefix {
-            if self[index] != byte { return false }
-            index += 1
-        }
+    func hasPrefix(_ prefix: [UInt8], at start: Int) -> Bool {
+        guard start >= 0, count - start >= prefix.count else { return false }
+        for offset in prefix.indices where self[start + offset] != prefix[offset] { return false }
         return true
     }
 }
