@@ -74,10 +74,10 @@ final class SettingsResolverTests: XCTestCase {
         XCTAssertEqual(files, ["M/Sub/c.swift", "M/a.swift", "M/b.swift"].map(project.url))
 
         XCTAssertThrowsError(try FileCollector.collect(PathSelection(include: [project.url("nope")]), fileExtension: "swift", role: "sources")) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("error: sources path does not exist"), "\(error)")
+            XCTAssertEqual("\(error)", "\(project.url("nope")): error: sources path does not exist")
         }
         XCTAssertThrowsError(try FileCollector.collect(PathSelection(include: [project.url("M/notes.txt")]), fileExtension: "swift", role: "sources")) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("error: sources file must end in .swift"), "\(error)")
+            XCTAssertEqual("\(error)", "\(project.url("M/notes.txt")): error: sources file must end in .swift")
         }
         XCTAssertEqual(try FileCollector.collect(PathSelection(include: ["builtin:AutoCodable"]), fileExtension: "stencil", role: "templates"), ["builtin:AutoCodable"])
     }
