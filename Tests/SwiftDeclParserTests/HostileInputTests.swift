@@ -26,6 +26,11 @@ final class HostileInputTests: XCTestCase {
             timed(20) {
                 let result = SwiftParser.parse(path: "random\(round).swift", bytes: bytes)
                 _ = Composer.compose([result])
+                // Every warning points into the file.
+                let lines = LineTable(bytes: bytes)
+                for diagnostic in result.diagnostics {
+                    XCTAssertTrue((1...lines.lineCount).contains(diagnostic.line) && diagnostic.column >= 1, "round \(round): \(diagnostic)")
+                }
             }
         }
     }
