@@ -92,8 +92,8 @@ final class GeneratorTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(missing): error: cannot read template file")
         }
         XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: ["builtin:NoSuchTemplate"]))) { error in
-            XCTAssertTrue("\(error)".hasPrefix("builtin:NoSuchTemplate: error: no built-in template named 'NoSuchTemplate'"),
-                          "\(error)")
+            XCTAssertEqual("\(error)", "builtin:NoSuchTemplate: error: no built-in template named 'NoSuchTemplate' (known: AutoCodable, "
+                           + "AutoMappable, _AutoCodableEnums, _AutoMappableHooks, _AutoMappableModes, _AutoMappableRemap, _Shared)")
         }
         XCTAssertEqual(TemplateRenderer.templateName(of: "builtin:AutoCodable"), "AutoCodable")
         XCTAssertEqual(TemplateRenderer.templateName(of: "/x/Templates/My.Template.stencil"), "My.Template")

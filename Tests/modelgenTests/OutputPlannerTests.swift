@@ -88,11 +88,16 @@ final class OutputPlannerTests: XCTestCase {
     /// Without a project folder the output folder is the limit; a template with a path beyond it
     /// plans nothing and reports the path, the other templates are planned.
     func testFileBlocksCannotEscapeTheOutputFolder() throws {
+        let reasons = ["../evil": "it leads outside the project folder (/out) to /evil.generated.swift",
+                       "/etc/passwd": "it leads outside the project folder (/out) to /etc/passwd.generated.swift",
+                       "a/../../evil": "it leads outside the project folder (/out) to /evil.generated.swift",
+                       "~/x": "'~' is not expanded; give a path relative to the output folder"]
         for path in ["../evil", "/etc/passwd", "a/../../evil", "~/x"] {
             let result = try plan([template("A", "// sourcery:file:\(path)\nx\n// sourcery:end\n"), template("B", "b\n")])
             XCTAssertEqual(result.generatedFiles.map(\.path), ["/out/B.generated.swift"], path)
             XCTAssertEqual(result.templateErrors.count, 1, path)
-            XCTAssertTrue(result.templateErrors[0].hasPrefix("/t/A.stencil: error: refusing to write sourcery:file:\(path): "), result.templateErrors[0])
+            XCTAssertEqual(result.templateErrors[0],
+                           "/t/A.stencil: error: refusing to write sourcery:file:\(path): \(reasons[path]!) (rendered output line 1)")
         }
         XCTAssertEqual(try plan([template("A", "// sourcery:file:a/../b\nx\n// sourcery:end\n")]).templateErrors, [])
     }

@@ -29,7 +29,8 @@ final class SettingsResolverTests: XCTestCase {
     func testDefaultConfigOnlyWithoutInputFlags() throws {
         let project = try ProjectFolder()
         XCTAssertThrowsError(try SettingsResolver.resolve(GenerateOptions(), currentDirectory: project.path, environment: [:])) { error in
-            XCTAssertTrue((error as? UsageError)?.message.contains("no .modelgen.yml in the current folder") == true, "\(error)")
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "nothing to do: no .modelgen.yml in the current folder (nor .sourcery.yml) and no --sources/--templates/--output given")
         }
         try project.write(".modelgen.yml", "sources: M\ntemplates: T\noutput: O\n")
         let settings = try SettingsResolver.resolve(GenerateOptions(), currentDirectory: project.path, environment: [:])
