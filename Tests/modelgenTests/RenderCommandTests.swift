@@ -69,7 +69,7 @@ final class RenderCommandTests: XCTestCase {
         let failure = run(binary, ["render", "--template", bad, "--context", context])
         XCTAssertEqual(failure.status, 1)
         XCTAssertEqual(failure.stdout, "")
-        XCTAssertTrue(failure.stderr.hasPrefix("\(bad):2:4: error: Unknown template tag 'fro'. Did you mean 'for'?"), failure.stderr)
+        XCTAssertEqual(failure.stderr, "\(bad):2:4: error: Unknown template tag 'fro'. Did you mean 'for'?\n{% fro i in l %}\n   ^~~~~~~~~~\n")
 
         let usage = run(binary, ["render", "--template", good])
         XCTAssertEqual(usage.status, 2)
