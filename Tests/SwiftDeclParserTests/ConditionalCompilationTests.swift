@@ -119,6 +119,7 @@ final class ConditionalCompilationTests: XCTestCase {
         let source = "struct T {\n#if A\n" + branches + "\n#endif\nvar after: Int\n}\n"
         let start = Date()
         let variables = try XCTUnwrap(parseFile(source).declarations.first).variables
+        // A bound, not a value: wall-clock time varies with the machine and its load.
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertEqual(variables.count, 20_001)
         XCTAssertEqual(variables[0].conditionalCompilation, [["#if A", "#elseif C0"]])

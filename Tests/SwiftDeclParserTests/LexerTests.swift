@@ -25,8 +25,8 @@ final class LexerTests: XCTestCase {
         let source = "let s = \"\"\"\n  { \" \"\" \n  \"\"\"\nvar y"
         let lexed = Lexer.lex(Array(source.utf8))
         XCTAssertEqual(lexed.tokens.map { $0.kind }, [.identifier, .identifier, .equal, .string, .identifier, .identifier, .endOfFile])
-        XCTAssertEqual(lexed.line(of: lexed.tokens[4]), 4)
-        XCTAssertEqual(lexed.column(of: lexed.tokens[4]), 1)
+        XCTAssertEqual(lexed.lines.line(of: lexed.tokens[4].start), 4)
+        XCTAssertEqual(lexed.lines.column(of: lexed.tokens[4].start), 1)
     }
 
     func testRawStringsWithHashesAndRawInterpolation() {
@@ -106,7 +106,7 @@ final class LexerTests: XCTestCase {
 
     func testLineAndColumnForEveryToken() {
         let lexed = Lexer.lex(Array("struct A {\n    var b: Int\n}".utf8))
-        let positions = lexed.tokens.map { [lexed.line(of: $0), lexed.column(of: $0)] }
+        let positions = lexed.tokens.map { [lexed.lines.line(of: $0.start), lexed.lines.column(of: $0.start)] }
         XCTAssertEqual(positions, [[1, 1], [1, 8], [1, 10], [2, 5], [2, 9], [2, 10], [2, 12], [3, 1], [3, 2]])
     }
 

@@ -5,26 +5,26 @@ import XCTest
 final class HostileInputTests: XCTestCase {
     func testSelfInclude() throws {
         let error = try XCTUnwrap(renderError("{% include \"self\" %}", templates: ["self": "x{% include \"self\" %}"]))
-        XCTAssertTrue(error.message.contains("nested deeper than 64 levels"), error.message)
+        XCTAssertEqual(error.message, "include nested deeper than 64 levels (recursive include, extends or macro?)")
         XCTAssertEqual(error.location?.path, "self")
     }
 
     func testExtendsCycle() throws {
         let templates = ["a": "{% extends \"b\" %}", "b": "{% extends \"a\" %}"]
         let error = try XCTUnwrap(renderError("{% extends \"a\" %}", templates: templates))
-        XCTAssertTrue(error.message.contains("nested deeper"), error.message)
+        XCTAssertEqual(error.message, "extends nested deeper than 64 levels (recursive include, extends or macro?)")
     }
 
     func testRecursiveMacro() throws {
         let error = try XCTUnwrap(renderError("{% macro m %}x{% call m %}{% endmacro %}\n{% call m %}", ["c": 1], mode: .sourcery))
-        XCTAssertTrue(error.message.contains("nested deeper"), error.message)
+        XCTAssertEqual(error.message, "macro call nested deeper than 64 levels (recursive include, extends or macro?)")
         XCTAssertEqual(error.location?.line, 1)
         XCTAssertEqual(error.stack.first?.line, 2)
     }
 
     func testHugeLoops() throws {
         let range = try XCTUnwrap(renderError("{% for i in 1...1000000 %}{{ i }}{% endfor %}"))
-        XCTAssertTrue(range.message.contains("larger than the limit"), range.message)
+        XCTAssertEqual(range.message, "range 1...1000000 is larger than the limit of 500000 items")
         XCTAssertEqual(RenderLimits().maxLoopIterations, 500_000)
         let nested = try XCTUnwrap(renderError("{% for a in 1...300 %}\n{% for b in 1...300 %}{% endfor %}{% endfor %}",
                                                limits: RenderLimits(maxLoopIterations: 50_000)))
@@ -39,7 +39,7 @@ final class HostileInputTests: XCTestCase {
         for _ in 0..<40 { template += "{% set s %}{{ s }}{{ s }}{% endset %}" }
         template += "{{ s }}"
         let error = try XCTUnwrap(renderError(template, ["c": 1], mode: .sourcery))
-        XCTAssertTrue(error.message.contains("output exceeds the limit"), error.message)
+        XCTAssertEqual(error.message, "output exceeds the limit of 67108864 bytes")
         XCTAssertEqual(renderError("{{ s|indent:1000000000 }}", ["s": "a\nb"])?.message, "'indent' filter width 1000000000 is larger than 10000")
         let wide = String(repeating: "x", count: 20_000)
         XCTAssertEqual(renderError("{{ s|replace:\"x\",s }}", ["s": .string(wide)], mode: .sourcery)?.message,
@@ -102,6 +102,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(renderError("{% if ( a %}{% endif %}")?.message, "'if' expression error: missing closing bracket")
         XCTAssertEqual(renderError("{% if a ) %}{% endif %}")?.message, "'if' expression error: missing opening bracket")
         XCTAssertEqual(render("{% if ( ( a ) and ( b or c ) ) %}x{% endif %}", ["a": true, "c": true]), "x")
+        // A bound, not a value: wall-clock time varies with the machine and its load.
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "linear in the number of brackets")
     }
 
@@ -111,6 +112,7 @@ final class HostileInputTests: XCTestCase {
         let target = String(repeating: "a", count: 4_000) + "b"
         var started = Date()
         XCTAssertEqual(render("{{ s|replace:t,\"x\" }}", ["s": .string(source), "t": .string(target)], mode: .sourcery), source)
+        // Bounds, not values: wall-clock time varies with the machine and its load.
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         started = Date()
         let replaced = render("{{ s|replace:\"aa\",\"b\" }}", ["s": .string(source + "a")], mode: .sourcery)
@@ -130,6 +132,7 @@ final class HostileInputTests: XCTestCase {
         let started = Date()
         let error = try XCTUnwrap(renderError(template, ["big": .string(big)], mode: .sourcery,
                                               limits: RenderLimits(maxOutputBytes: 1 << 20)))
+        // A bound, not a value: wall-clock time varies with the machine and its load.
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(error.message, "filter results exceed the limit of 8388608 bytes (8 times the output limit)")
         XCTAssertEqual(error.description.components(separatedBy: "\n").first,

@@ -43,14 +43,16 @@ final class GenerationSandbox {
                         cacheDirectory: cache ? cacheDirectory : nil, verbose: false)
     }
 
-    /// Renders `template` over the given Swift sources and returns the text.
+    /// Renders `template` over the given Swift sources and returns the text. The template is
+    /// written to `Templates/<templateName>.stencil` (a fresh name when nil).
     func render(_ template: String, sources: [String: String], arguments: [String: ArgumentValue] = [:],
-                strict: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+                strict: Bool = false, templateName: String? = nil,
+                file: StaticString = #filePath, line: UInt = #line) throws -> String {
         var sourcePaths: [String] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             sourcePaths.append(try write("Sources/\(name)", text))
         }
-        let templatePath = try write("Templates/T\(UUID().uuidString.prefix(8)).stencil", template)
+        let templatePath = try write("Templates/\(templateName ?? "T\(UUID().uuidString.prefix(8))").stencil", template)
         let result = try Generator.run(input(sources: sourcePaths, templates: [templatePath], arguments: arguments,
                                              strict: strict))
         XCTAssertEqual(result.rendered.count, 1, file: file, line: line)

@@ -71,9 +71,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: [template]))) { error in
             let text = "\(error)"
             XCTAssertTrue(error is GenerationError)
-            XCTAssertTrue(text.hasPrefix("\(URL(fileURLWithPath: template).standardizedFileURL.path):2:")
-                          || text.hasPrefix("\(template):2:"), text)
-            XCTAssertTrue(text.contains(": error: "), text)
+            XCTAssertEqual(text, "\(template):2:4: error: 'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.\n"
+                           + "{% for x in %}\n   ^~~~~~~~")
         }
     }
 
@@ -93,8 +92,8 @@ final class GeneratorTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(missing): error: cannot read template file")
         }
         XCTAssertThrowsError(try Generator.run(sandbox.input(sources: [], templates: ["builtin:NoSuchTemplate"]))) { error in
-            XCTAssertTrue("\(error)".hasPrefix("builtin:NoSuchTemplate: error: no built-in template named 'NoSuchTemplate'"),
-                          "\(error)")
+            XCTAssertEqual("\(error)", "builtin:NoSuchTemplate: error: no built-in template named 'NoSuchTemplate' (known: AutoCodable, "
+                           + "AutoMappable, _AutoCodableEnums, _AutoMappableHooks, _AutoMappableModes, _AutoMappableRemap, _Shared)")
         }
         XCTAssertEqual(TemplateRenderer.templateName(of: "builtin:AutoCodable"), "AutoCodable")
         XCTAssertEqual(TemplateRenderer.templateName(of: "/x/Templates/My.Template.stencil"), "My.Template")
@@ -144,7 +143,7 @@ extension GeneratorTests {
         }
         let reference = try run(sources.sorted(), templates.sorted())
         XCTAssertEqual(reference.count, templates.count)
-        XCTAssertGreaterThan(sources.count, 3)
+        XCTAssertEqual(sources.count, 20)
         for _ in 0..<5 {
             XCTAssertEqual(try run(sources.shuffled(), templates.shuffled()), reference)
         }

@@ -37,12 +37,14 @@ final class MethodContextMemoTests: XCTestCase {
         }
         XCTAssertEqual(try sandbox.render("[{{ type.Api.methods.first.nope }}][{{ type.Api.methods.first.parameters.first.nope }}]",
                                           sources: sources), "[][]")
-        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.nope }}", sources: sources, strict: true)) {
-            XCTAssertTrue("\($0)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.Api.methods.first.nope'\n{{ type.Api.methods.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~"), "\($0)")
+        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.nope }}", sources: sources, strict: true, templateName: "Method")) {
+            XCTAssertEqual("\($0)", "\(self.sandbox.path("Templates/Method.stencil")):1:4: error: Unknown property 'nope' in 'type.Api.methods.first.nope'\n"
+                           + "{{ type.Api.methods.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~")
         }
-        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.parameters.first.nope }}", sources: sources, strict: true)) {
-            XCTAssertTrue("\($0)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.Api.methods.first.parameters.first.nope'\n"
-                                           + "{{ type.Api.methods.first.parameters.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"), "\($0)")
+        XCTAssertThrowsError(try sandbox.render("{{ type.Api.methods.first.parameters.first.nope }}", sources: sources, strict: true,
+                                                templateName: "Parameter")) {
+            XCTAssertEqual("\($0)", "\(self.sandbox.path("Templates/Parameter.stencil")):1:4: error: Unknown property 'nope' in 'type.Api.methods.first.parameters.first.nope'\n"
+                           + "{{ type.Api.methods.first.parameters.first.nope }}\n   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~")
         }
     }
 

@@ -127,8 +127,9 @@ final class ModelFiltersTests: XCTestCase {
     }
 
     func testWrongArgumentCountIsATemplateError() throws {
-        XCTAssertThrowsError(try render("{{ types.all|based }}")) { error in
-            XCTAssertTrue("\(error)".hasSuffix(".stencil:1:4: error: 'based' filter expects exactly one argument, got 0\n{{ types.all|based }}\n   ^~~~~~~~~~~~~~~"), "\(error)")
+        XCTAssertThrowsError(try sandbox.render("{{ types.all|based }}", sources: ["Model.swift": source], templateName: "Based")) { error in
+            XCTAssertEqual("\(error)", "\(self.sandbox.path("Templates/Based.stencil")):1:4: error: 'based' filter expects exactly one argument, got 0\n"
+                           + "{{ types.all|based }}\n   ^~~~~~~~~~~~~~~")
         }
     }
 }

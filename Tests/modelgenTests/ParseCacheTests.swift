@@ -132,7 +132,7 @@ final class ParseCacheTests: XCTestCase {
         let missing = sandbox.path("Nope.swift")
         XCTAssertThrowsError(try SourceScanner(cache: nil).scan([missing])) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.hasPrefix("\(missing): error: cannot read source file"), text)
+            XCTAssertEqual(text, "\(missing): error: cannot read source file: No such file or directory")
         }
     }
 

@@ -28,12 +28,12 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(smart, "import A\n\nstruct P {}struct Q {}")
         // `stencil` is a bare Stencil environment: StencilSwiftKit's filters do not exist there.
         XCTAssertThrowsError(try RenderCommand.render(.init(templatePath: template, contextPath: context, whitespace: .stencil))) { error in
-            XCTAssertTrue("\(error)".hasSuffix("""
-            row.stencil:1:11: error: Unknown filter 'upperFirstLetter'.
+            XCTAssertEqual("\(error)", """
+            \(folder.url("templates/row.stencil")):1:11: error: Unknown filter 'upperFirstLetter'.
             struct {{ t.name|upperFirstLetter }} {}
                       ^~~~~~~~~~~~~~~~~~~~~~~
             \(template):4:4: note: from here
-            """), "\(error)")
+            """)
         }
     }
 
@@ -43,7 +43,7 @@ final class RenderCommandTests: XCTestCase {
         let context = try folder.write("c.json", #"{"name": "x"}"#)
         XCTAssertEqual(try RenderCommand.render(.init(templatePath: template, contextPath: context)), "a\n")
         XCTAssertThrowsError(try RenderCommand.render(.init(templatePath: template, contextPath: context, strict: true))) { error in
-            XCTAssertTrue("\(error)".hasPrefix("\(template):2:4: error: Undefined variable 'nmae'. Did you mean 'name'?"), "\(error)")
+            XCTAssertEqual("\(error)", "\(template):2:4: error: Undefined variable 'nmae'. Did you mean 'name'?\n{{ nmae }}\n   ^~~~")
         }
     }
 
@@ -69,7 +69,7 @@ final class RenderCommandTests: XCTestCase {
         let failure = run(binary, ["render", "--template", bad, "--context", context])
         XCTAssertEqual(failure.status, 1)
         XCTAssertEqual(failure.stdout, "")
-        XCTAssertTrue(failure.stderr.hasPrefix("\(bad):2:4: error: Unknown template tag 'fro'. Did you mean 'for'?"), failure.stderr)
+        XCTAssertEqual(failure.stderr, "\(bad):2:4: error: Unknown template tag 'fro'. Did you mean 'for'?\n{% fro i in l %}\n   ^~~~~~~~~~\n")
 
         let usage = run(binary, ["render", "--template", good])
         XCTAssertEqual(usage.status, 2)

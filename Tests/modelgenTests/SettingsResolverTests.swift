@@ -29,7 +29,8 @@ final class SettingsResolverTests: XCTestCase {
     func testDefaultConfigOnlyWithoutInputFlags() throws {
         let project = try ProjectFolder()
         XCTAssertThrowsError(try SettingsResolver.resolve(GenerateOptions(), currentDirectory: project.path, environment: [:])) { error in
-            XCTAssertTrue((error as? UsageError)?.message.contains("no .modelgen.yml in the current folder") == true, "\(error)")
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "nothing to do: no .modelgen.yml in the current folder (nor .sourcery.yml) and no --sources/--templates/--output given")
         }
         try project.write(".modelgen.yml", "sources: M\ntemplates: T\noutput: O\n")
         let settings = try SettingsResolver.resolve(GenerateOptions(), currentDirectory: project.path, environment: [:])
@@ -74,10 +75,10 @@ final class SettingsResolverTests: XCTestCase {
         XCTAssertEqual(files, ["M/Sub/c.swift", "M/a.swift", "M/b.swift"].map(project.url))
 
         XCTAssertThrowsError(try FileCollector.collect(PathSelection(include: [project.url("nope")]), fileExtension: "swift", role: "sources")) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("error: sources path does not exist"), "\(error)")
+            XCTAssertEqual("\(error)", "\(project.url("nope")): error: sources path does not exist")
         }
         XCTAssertThrowsError(try FileCollector.collect(PathSelection(include: [project.url("M/notes.txt")]), fileExtension: "swift", role: "sources")) { error in
-            XCTAssertTrue(String(describing: error).hasSuffix("error: sources file must end in .swift"), "\(error)")
+            XCTAssertEqual("\(error)", "\(project.url("M/notes.txt")): error: sources file must end in .swift")
         }
         XCTAssertEqual(try FileCollector.collect(PathSelection(include: ["builtin:AutoCodable"]), fileExtension: "stencil", role: "templates"), ["builtin:AutoCodable"])
     }

@@ -229,8 +229,8 @@ final class TypeContextTests: SandboxedGenerationTestCase {
     func testUnknownPropertiesAreEmptyAndStrictModeReportsThem() throws {
         let sources = ["M.swift": "struct M { var a: Int }"]
         XCTAssertEqual(try render("[{{ type.M.nope }}][{{ type.M.variables.first.nope }}]", sources), "[][]")
-        XCTAssertThrowsError(try render("{{ type.M.nope }}", sources, strict: true)) { error in
-            XCTAssertTrue("\(error)".hasSuffix(".stencil:1:4: error: Unknown property 'nope' in 'type.M.nope'\n{{ type.M.nope }}\n   ^~~~~~~~~~~"), "\(error)")
+        XCTAssertThrowsError(try sandbox.render("{{ type.M.nope }}", sources: sources, strict: true, templateName: "Strict")) { error in
+            XCTAssertEqual("\(error)", "\(self.sandbox.path("Templates/Strict.stencil")):1:4: error: Unknown property 'nope' in 'type.M.nope'\n{{ type.M.nope }}\n   ^~~~~~~~~~~")
         }
     }
 }

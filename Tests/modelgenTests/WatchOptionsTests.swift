@@ -18,8 +18,7 @@ final class WatchOptionsTests: XCTestCase {
         XCTAssertFalse(try options(["--watch"]).watchPoll)
         XCTAssertThrowsError(try OptionsParser.parse(["--watch-poll", "--check"])) { error in
             // The message, then the usage line (which lists every flag), then where to read more.
-            XCTAssertTrue("\(error)".hasPrefix("modelgen: error: --watch cannot be combined with --check\nusage: modelgen "), "\(error)")
-            XCTAssertTrue("\(error)".hasSuffix("\nRun 'modelgen --help' for every option."), "\(error)")
+            XCTAssertEqual("\(error)", "modelgen: error: --watch cannot be combined with --check\n\(CommandLineHelp.usageLine)\nRun 'modelgen --help' for every option.")
         }
     }
 
@@ -45,13 +44,13 @@ final class WatchOptionsTests: XCTestCase {
         let missing = try options(["--sources-list", folder.url("none.xcfilelist"), "--templates", "T", "--output", "O"])
         XCTAssertThrowsError(try SettingsResolver.resolve(missing)) { error in
             XCTAssertTrue(error is ConfigError)
-            XCTAssertTrue("\(error)".contains("none.xcfilelist: error: cannot read the file list"), "\(error)")
+            XCTAssertEqual("\(error)", "\(folder.url("none.xcfilelist")): error: cannot read the file list")
         }
         try folder.write("broken.xcfilelist", "$(MODELGEN_TEST_UNSET_VARIABLE)/A.swift\n")
         let broken = try options(["--sources-list", folder.url("broken.xcfilelist"), "--templates", "T", "--output", "O"])
         XCTAssertThrowsError(try SettingsResolver.resolve(broken)) { error in
-            XCTAssertTrue("\(error)".contains("broken.xcfilelist:1:1: error: variable 'MODELGEN_TEST_UNSET_VARIABLE' is not set"),
-                          "\(error)")
+            XCTAssertEqual("\(error)", "\(folder.url("broken.xcfilelist")):1:1: error: variable 'MODELGEN_TEST_UNSET_VARIABLE' is not set in the environment\n"
+                           + "$(MODELGEN_TEST_UNSET_VARIABLE)/A.swift\n^")
         }
     }
 

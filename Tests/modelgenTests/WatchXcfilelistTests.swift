@@ -30,7 +30,7 @@ final class WatchXcfilelistTests: XCTestCase {
 
     func testUnterminatedReferenceIsAnError() {
         XCTAssertThrowsError(try XcfilelistReader.parse("$(SRCROOT/A.swift", path: "l", environment: [:])) { error in
-            XCTAssertTrue("\(error)".hasPrefix("l:1:1: error: unterminated variable reference (missing ')')"), "\(error)")
+            XCTAssertEqual("\(error)", "l:1:1: error: unterminated variable reference (missing ')')\n$(SRCROOT/A.swift\n^")
         }
     }
 

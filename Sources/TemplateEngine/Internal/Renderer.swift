@@ -179,9 +179,6 @@ final class Renderer {
 
     /// The results of each filter chain that remembers them, by input text, by `FilterExpression.resultSlot`.
     @exclusivity(unchecked) private var filterResults: [[String: Value]] = []
-    /// Each chain's latest computed result, apart: a macro runs its chain on the same name several
-    /// times in a row, which one comparison answers without hashing the name.
-    @exclusivity(unchecked) private var latestFilterResults: [(input: String, result: Value)?] = []
 
     /// How many results one chain keeps: mock templates run a chain on a few hundred distinct
     /// names (method names, return types); past this the chain starts over rather than growing.
@@ -189,18 +186,15 @@ final class Renderer {
 
     func filterResult(inSlot slot: Int, for input: String) -> Value? {
         guard slot < filterResults.count else { return nil }
-        if let latest = latestFilterResults[slot], latest.input == input { return latest.result }
         return filterResults[slot][input]
     }
 
     func rememberFilterResult(inSlot slot: Int, for input: String, _ result: Value) {
         if slot >= filterResults.count {
             filterResults.append(contentsOf: repeatElement([:], count: slot + 1 - filterResults.count))
-            latestFilterResults.append(contentsOf: repeatElement(nil, count: slot + 1 - latestFilterResults.count))
         }
         if filterResults[slot].count >= Self.rememberedResultsPerChain { filterResults[slot].removeAll() }
         filterResults[slot][input] = result
-        latestFilterResults[slot] = (input, result)
     }
 
     // MARK: Limits

@@ -21,7 +21,7 @@ struct SourceEditor {
     /// with the documentation, annotation and attribute lines right above it.
     func removal(ofMemberAt line: Int, column: Int, description: String) throws -> SourceEdit {
         let nameOffset = source.offset(line: line, column: column)
-        let lineStart = source.lineStarts[line - 1]
+        let lineStart = source.lines.start(ofLine: line)
         guard onlyModifiers(source.text(lineStart..<nameOffset)) else {
             throw Refusal(line: line, reason: "\(description) shares its line with other code")
         }
@@ -39,7 +39,7 @@ struct SourceEditor {
                 break
             }
         }
-        let start = source.lineStarts[startLine - 1]
+        let start = source.lines.start(ofLine: startLine)
         let end = source.nextLineStart(afterOffset: body.upperBound - 1)
         return SourceEdit(range: start..<end, replacement: [])
     }
@@ -47,7 +47,7 @@ struct SourceEditor {
     /// Annotation lines (`// sourcery: …`) above the property (or type) declared at `line`, above its attributes.
     func annotationInsertion(_ annotations: [String], forPropertyAt line: Int, column: Int, name: String) throws -> SourceEdit {
         let nameOffset = source.offset(line: line, column: column)
-        guard onlyModifiers(source.text(source.lineStarts[line - 1]..<nameOffset)) else {
+        guard onlyModifiers(source.text(source.lines.start(ofLine: line)..<nameOffset)) else {
             throw Refusal(line: line, reason: "`\(name)` shares its line with other code")
         }
         var targetLine = line
@@ -57,7 +57,7 @@ struct SourceEditor {
         text += indentation
         text += Array("// sourcery: \(annotations.joined(separator: ", "))".utf8)
         text += source.lineBreak
-        let offset = source.lineStarts[targetLine - 1]
+        let offset = source.lines.start(ofLine: targetLine)
         return SourceEdit(range: offset..<offset, replacement: text)
     }
 
@@ -136,16 +136,16 @@ struct SourceEditor {
             }
         }
         for (position, range) in removals.enumerated() {
-            let startLine = source.line(ofOffset: range.lowerBound)
+            let startLine = source.lines.line(of: range.lowerBound)
             var start = range.lowerBound, end = range.upperBound
             let previousBlank = startLine > 1 && isBlankLine(startLine - 1)
             let previousOpens = startLine > 1 && source.lineText(startLine - 1).trimmed.hasSuffix("{")
-            let nextLine = source.line(ofOffset: end)
+            let nextLine = source.lines.line(of: end)
             let atEnd = end >= source.bytes.count
             if !atEnd, isBlankLine(nextLine), previousBlank || previousOpens {
                 end = source.nextLineStart(afterOffset: end)
             } else if previousBlank, !atEnd, source.lineText(nextLine).trimmed.hasPrefix("}") {
-                start = source.lineStarts[startLine - 2]
+                start = source.lines.start(ofLine: startLine - 1)
             }
             removals[position] = start..<end
         }

@@ -1,62 +1,54 @@
-/// The bytes of one Swift file with a line table, and the few scans `adopt` needs on them: where a
-/// line starts and ends, the brace that closes a body, and what is code rather than a string or a
-/// comment. Every scan is a single forward pass, so its cost is linear in the bytes it covers.
+import SwiftDeclParser
+
+/// The bytes of one Swift file with its line table, and the few scans `adopt` needs on them: where
+/// a line ends, the brace that closes a body, and what is code rather than a string or a comment.
+/// Every scan is a single forward pass, so its cost is linear in the bytes it covers.
 struct SourceText {
     let bytes: [UInt8]
-    /// Byte offset of the start of each line; `lineStarts[0]` is line 1.
-    let lineStarts: [Int]
+    /// Where each line starts, and the line and column of an offset (the parser's table).
+    let lines: LineTable
     /// "\r\n" when the file's first line break is one, else "\n": inserted lines use it.
     let lineBreak: [UInt8]
     static let maximumNesting = 32
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var firstBreak: [UInt8]?
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-            if firstBreak == nil { firstBreak = index > 0 && bytes[index - 1] == UInt8(ascii: "\r") ? [13, 10] : [10] }
+        lines = LineTable(bytes: bytes)
+        if let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n")), firstBreak > 0, bytes[firstBreak - 1] == UInt8(ascii: "\r") {
+            lineBreak = [13, 10]
+        } else {
+            lineBreak = [10]
         }
-        lineStarts = starts
-        lineBreak = firstBreak ?? [10]
     }
 
-    var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lines.lineCount }
 
     /// Offset of a 1-based line and byte column.
     func offset(line: Int, column: Int) -> Int {
-        min(lineStarts[max(0, min(line, lineCount) - 1)] + max(column, 1) - 1, bytes.count)
-    }
-
-    /// 1-based line of a byte offset.
-    func line(ofOffset offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        min(lines.start(ofLine: max(1, min(line, lineCount))) + max(column, 1) - 1, bytes.count)
     }
 
     /// Offset just past the line break of the line holding `offset` (the file's end on its last line).
     func nextLineStart(afterOffset offset: Int) -> Int {
-        let number = line(ofOffset: offset)
-        return number < lineCount ? lineStarts[number] : bytes.count
+        let number = lines.line(of: offset)
+        return number < lineCount ? lines.start(ofLine: number + 1) : bytes.count
     }
 
     /// The line's text without its line break.
     func lineText(_ number: Int) -> String {
         guard number >= 1, number <= lineCount else { return "" }
-        var end = number < lineCount ? lineStarts[number] : bytes.count
-        while end > lineStarts[number - 1], bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
-        return String(decoding: bytes[lineStarts[number - 1]..<end], as: UTF8.self)
+        let start = lines.start(ofLine: number)
+        var end = number < lineCount ? lines.start(ofLine: number + 1) : bytes.count
+        while end > start, bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The leading spaces and tabs of a line.
     func indentation(ofLine number: Int) -> [UInt8] {
-        var index = lineStarts[number - 1]
+        let start = lines.start(ofLine: number)
+        var index = start
         while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
-        return Array(bytes[lineStarts[number - 1]..<index])
+        return Array(bytes[start..<index])
     }
 
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }

@@ -54,13 +54,13 @@ enum StatementReader {
 
         func finish() {
             if let first = current.first, let last = current.last {
-                statements.append(Statement(tokens: current, line: source.line(ofOffset: first.range.lowerBound),
+                statements.append(Statement(tokens: current, line: source.lines.line(of: first.range.lowerBound),
                                             bytes: bytes[first.range.lowerBound..<last.range.upperBound]))
             }
             current = []
         }
         func unreadable(_ reason: String, at offset: Int) -> Unreadable {
-            Unreadable(line: source.line(ofOffset: offset), reason: reason)
+            Unreadable(line: source.lines.line(of: offset), reason: reason)
         }
 
         while index < end {

@@ -99,17 +99,10 @@ struct OutputPlanner {
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
-            let consumed = inlineResult.consumed
-            let texts: [RunProducer] = scanned.map { template, output in
-                { run in
-                    Self.lineBreak.withUnsafeBufferPointer(run)
-                    template.withText { text in
-                        guard let output else { return run(text) }
-                        Self.forEachMainRun(output.segments, of: text, consumed: consumed, run)
-                    }
-                }
+            let pieces = scanned.flatMap { template, output in
+                [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed)
             }
-            plan.generatedFiles.append(.init(path: path, contents: withHeader(texts)))
+            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text)))
             claim(path, by: "the --output file")
         }
 
@@ -127,14 +120,12 @@ struct OutputPlanner {
         }
         for path in fileOrder {
             // The bodies joined with line breaks.
-            let bodies: [RunProducer] = fileBodies[path]!.enumerated().map { index, body in
-                { run in
-                    if index > 0 { Self.lineBreak.withUnsafeBufferPointer(run) }
-                    var body = body
-                    body.withUTF8(run)
-                }
+            var pieces: [OutputPiece] = []
+            for body in fileBodies[path]! {
+                if !pieces.isEmpty { pieces.append(.text("\n")) }
+                pieces.append(.text(body))
             }
-            plan.generatedFiles.append(.init(path: path, contents: withHeader(bodies),
+            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text),
                                              confinedTo: paths.confinement(of: path)))
         }
 
@@ -144,59 +135,32 @@ struct OutputPlanner {
     }
 
     /// The template's own output file: the rendered bytes as they are (header included) when the
-    /// text is all plain, else the header and the main runs (`forEachMainRun`) copied once from the
-    /// rendered bytes; nil when the text is blank.
+    /// text is all plain, else the header and the main pieces (`mainPieces`) joined; nil when the
+    /// text is blank.
     func mainFile(_ template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
                   consumed: Set<String>) -> FileContents? {
-        guard let output else {
+        guard output != nil else {
             return template.withText { Self.isBlank($0) } ? nil : FileContents(sharing: template.output)
         }
-        return withHeader([{ run in
-            template.withText { Self.forEachMainRun(output.segments, of: $0, consumed: consumed, run) }
-        }])
+        return OutputPiece.join(Self.mainPieces(of: template, output, consumed: consumed), after: header.text)
     }
 
-    /// Calls `run` with each run of bytes of a template's main text, in order: the plain runs of
-    /// its rendered `text`, and the inline blocks that went into no source file (auto and empty
-    /// ones are dropped).
-    static func forEachMainRun(_ segments: [RenderedOutputScanner.Segment], of text: UnsafeBufferPointer<UInt8>,
-                               consumed: Set<String>, _ run: (UnsafeBufferPointer<UInt8>) -> Void) {
-        for segment in segments {
+    /// A template's main text, in order: the plain runs of its rendered text (all of it when it
+    /// holds no block), and the inline blocks that went into no source file (auto and empty ones
+    /// are dropped).
+    static func mainPieces(of template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
+                           consumed: Set<String>) -> [OutputPiece] {
+        let textStart = template.textStart
+        guard let output else { return [.rendered(template.output, textStart..<template.output.count)] }
+        return output.segments.compactMap { segment in
             switch segment {
             case .plain(let range):
-                run(UnsafeBufferPointer(rebasing: text[range]))
+                return .rendered(template.output, (textStart + range.lowerBound)..<(textStart + range.upperBound))
             case .inline(let block):
-                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { continue }
-                var verbatim = block.verbatim
-                verbatim.withUTF8(run)
+                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { return nil }
+                return .text(block.verbatim)
             }
         }
-    }
-
-    private static let lineBreak: [UInt8] = [0x0A]
-
-    /// Hands runs of bytes, in order, to the callback it is given (twice per file: to count, then to copy).
-    typealias RunProducer = ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
-
-    /// The header, then the runs of bytes each producer hands to its callback, in one exactly
-    /// sized array (outputs run to megabytes: no intermediate text is built); nil when the runs
-    /// are blank.
-    func withHeader(_ producers: [RunProducer]) -> FileContents? {
-        var count = 0
-        var blank = true
-        for produce in producers {
-            produce { run in
-                count += run.count
-                if blank { blank = Self.isBlank(run) }
-            }
-        }
-        if blank { return nil }
-        let headerText = header.text
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(headerText.utf8.count + count)
-        bytes.append(contentsOf: headerText.utf8)
-        for produce in producers { produce { bytes.append(contentsOf: $0) } }
-        return FileContents(bytes)
     }
 
     static func isBlank(_ text: String) -> Bool {

@@ -4,8 +4,8 @@
 /// exhaust the stack. Token-level helpers live here; each construct has its own file.
 struct DeclarationParser {
     let tokens: [Token]
-    /// Byte offset of each line's start (index = line number), for columns.
-    let lineOffsets: [Int]
+    /// Lines and columns of tokens (tokens store neither, see `Token`).
+    let lines: LineTable
     let bytes: [UInt8]
     let annotationIndex: AnnotationIndex
     let memo: ParsedTextCache
@@ -33,10 +33,10 @@ struct DeclarationParser {
 
     static let maximumNestingDepth = 64
 
-    init(tokens: [Token], lineOffsets: [Int], bytes: [UInt8], annotationIndex: AnnotationIndex,
+    init(tokens: [Token], lines: LineTable, bytes: [UInt8], annotationIndex: AnnotationIndex,
          memo: ParsedTextCache, memoizesAttributes: Bool, stacks: DeclarationStacks, options: ParseOptions = .everything) {
         self.tokens = tokens
-        self.lineOffsets = lineOffsets
+        self.lines = lines
         self.bytes = bytes
         self.annotationIndex = annotationIndex
         self.memo = memo
@@ -64,16 +64,6 @@ struct DeclarationParser {
 
     mutating func warn(_ message: String, at token: Token? = nil) {
         warnings.append((token ?? current, message))
-    }
-
-    /// 1-based line of `token` (tokens store no line, see `Token`).
-    func line(of token: Token) -> Int {
-        LineTable.line(ofOffset: token.start, in: lineOffsets)
-    }
-
-    /// 1-based column of `token` (tokens store no column, see `Token`).
-    func column(of token: Token) -> Int {
-        token.start - lineOffsets[line(of: token)] + 1
     }
 
     // MARK: Text

@@ -11,15 +11,15 @@ extension DeclarationParser {
             let nameToken = current
             advance()
             var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect,
-                                    conditionalCompilation: conditionalCompilation.current, line: line(of: nameToken))
+                                    conditionalCompilation: conditionalCompilation.current, line: lines.line(of: nameToken.start))
             if buildsEnumCases {
                 // Comment lines above reach only the first element; trailing comments reach all;
                 // an inline comment reaches the element it precedes.
                 let inlineRange = elementTextStart..<nameToken.start
                 let found = cases.count == firstCase
-                    ? annotationIndex.annotations(startLine: line(of: tokens[prefix.startIndex]), anchorLine: line(of: nameToken),
+                    ? annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: lines.line(of: nameToken.start),
                                                   startOffset: tokens[prefix.startIndex].start, inlineRange: inlineRange)
-                    : annotationIndex.annotations(startLine: line(of: nameToken), anchorLine: line(of: nameToken), walkUp: false, inlineRange: inlineRange)
+                    : annotationIndex.annotations(startLine: lines.line(of: nameToken.start), anchorLine: lines.line(of: nameToken.start), walkUp: false, inlineRange: inlineRange)
                 enumCase.annotations = found.annotations
                 enumCase.documentation = found.documentation
             }
@@ -82,8 +82,8 @@ extension DeclarationParser {
                 }
                 // Its own comment lines above (when it starts its line), inline comments before it,
                 // trailing comments of its line and `begin`/`end` blocks, as for a parameter.
-                let startsLine = line(of: tokens[elementStart - 1]) < line(of: tokens[elementStart])
-                value.annotations = annotationIndex.elementAnnotations(line: line(of: tokens[elementStart]), walksUp: startsLine,
+                let startsLine = lines.line(of: tokens[elementStart - 1].start) < lines.line(of: tokens[elementStart].start)
+                value.annotations = annotationIndex.elementAnnotations(line: lines.line(of: tokens[elementStart].start), walksUp: startsLine,
                                                                        inlineRange: textStart..<tokens[elementStart].start)
                 values.append(value)
                 names.append(written)

@@ -31,10 +31,11 @@ struct FileParser {
 
     private func parse(lexed: inout LexedFile, memo: ParsedTextCache, stacks: DeclarationStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
+        let lines = lexed.lines
         let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
         result.inlineRegions = inline.regions
         result.inlineRegionErrors = inline.problems.map {
-            var error = diagnostic(line: $0.line, column: $0.column, message: $0.message, lexed: lexed)
+            var error = diagnostic(line: $0.line, column: $0.column, message: $0.message, lines: lines)
             error.severity = .error
             return error
         }
@@ -42,7 +43,7 @@ struct FileParser {
         let removedRegions = removeInlineRegions(InlineRegions.removable(inline.regions, forceParse: forceParse), from: &lexed)
         let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
                                               readsDocumentation: options.documentation)
-        var parser = DeclarationParser(tokens: lexed.tokens, lineOffsets: lexed.lineOffsets, bytes: bytes, annotationIndex: annotationIndex,
+        var parser = DeclarationParser(tokens: lexed.tokens, lines: lines, bytes: bytes, annotationIndex: annotationIndex,
                                        memo: memo, memoizesAttributes: !removedRegions, stacks: stacks,
                                        options: options)
         stacks.removeAll()
@@ -56,20 +57,19 @@ struct FileParser {
 
         var diagnostics: [Diagnostic] = []
         if let marker = firstMergeConflictMarkerLine(in: lexed) {
-            var conflict = diagnostic(line: marker, column: 1, message: SwiftParser.mergeConflictMessage, lexed: lexed)
+            var conflict = diagnostic(line: marker, column: 1, message: SwiftParser.mergeConflictMessage, lines: lines)
             conflict.severity = .error
             diagnostics.append(conflict)
         }
         if let invalid = firstInvalidUTF8Offset() {
-            let line = lineNumber(ofOffset: invalid, in: lexed)
-            diagnostics.append(diagnostic(line: line, column: invalid - lexed.lineOffsets[line] + 1,
-                                          message: "file is not valid UTF-8; invalid bytes are read as U+FFFD", lexed: lexed))
+            diagnostics.append(diagnostic(line: lines.line(of: invalid), column: lines.column(of: invalid),
+                                          message: "file is not valid UTF-8; invalid bytes are read as U+FFFD", lines: lines))
         }
         for problem in lexed.problems {
-            diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lexed: lexed))
+            diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lines: lines))
         }
         for warning in parser.warnings {
-            diagnostics.append(diagnostic(line: lexed.line(of: warning.token), column: lexed.column(of: warning.token), message: warning.message, lexed: lexed))
+            diagnostics.append(diagnostic(line: lines.line(of: warning.token.start), column: lines.column(of: warning.token.start), message: warning.message, lines: lines))
         }
         // Hostile input can produce many warnings; a few located ones are what a person reads.
         if diagnostics.count > 50 {
@@ -146,15 +146,11 @@ struct FileParser {
         }
     }
 
-    private func lineNumber(ofOffset offset: Int, in lexed: LexedFile) -> Int {
-        LineTable.line(ofOffset: offset, in: lexed.lineOffsets)
-    }
-
-    private func diagnostic(line: Int, column: Int, message: String, lexed: LexedFile) -> Diagnostic {
+    private func diagnostic(line: Int, column: Int, message: String, lines: LineTable) -> Diagnostic {
         var lineText: String?
         // Very long lines (minified or hostile input) get no excerpt: the caret would be off-screen.
-        if line >= 1, line < lexed.lineOffsets.count, column <= 200 {
-            let start = lexed.lineOffsets[line]
+        if line >= 1, line <= lines.lineCount, column <= 200 {
+            let start = lines.start(ofLine: line)
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, end - start < 240 { end += 1 }
             lineText = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -35,7 +35,7 @@ extension DeclarationParser {
         }
         let position = pushMethod(kind: .function, name: name, at: nameToken)
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
-        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: line(of: nameToken))
+        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: lines.line(of: nameToken.start))
     }
 
     private mutating func parseInitializer(prefix: DeclarationPrefix, scope: ScopeKind) {
@@ -51,14 +51,14 @@ extension DeclarationParser {
             advance()
         }
         if currentKind == .leftAngle { parseGenericParameters(ofMethodAt: position) }
-        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: line(of: first))
+        finishSignature(&stacks.methods[position], prefix: prefix, anchorLine: lines.line(of: first.start))
     }
 
     private mutating func parseDeinitializer(prefix: DeclarationPrefix) {
         advance()
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .deinitializer, name: "deinit", at: first)
-        let found = annotationIndex.annotations(startLine: line(of: first), anchorLine: line(of: first), startOffset: first.start)
+        let found = annotationIndex.annotations(startLine: lines.line(of: first.start), anchorLine: lines.line(of: first.start), startOffset: first.start)
         stacks.methods[position].modifiers = prefix.modifiers
         stacks.methods[position].attributes = prefix.attributes
         stacks.methods[position].annotations = found.annotations
@@ -71,8 +71,8 @@ extension DeclarationParser {
     private mutating func pushMethod(kind: FunctionKind, name: String, at token: Token) -> Int {
         stacks.methods.append(FunctionDeclaration(kind: kind, name: name))
         let position = stacks.methods.count - 1
-        stacks.methods[position].line = line(of: token)
-        stacks.methods[position].column = column(of: token)
+        stacks.methods[position].line = lines.line(of: token.start)
+        stacks.methods[position].column = lines.column(of: token.start)
         stacks.methods[position].conditionalCompilation = conditionalCompilation.current
         return position
     }
@@ -89,7 +89,7 @@ extension DeclarationParser {
         function.attributes = prefix.attributes
         // An inline `/* sourcery: … */` in the parameter list is a parameter's, not the function's.
         let textStart = prefix.startIndex > 0 ? tokens[prefix.startIndex - 1].end : 0
-        let found = annotationIndex.annotations(startLine: line(of: tokens[prefix.startIndex]), anchorLine: anchorLine,
+        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: anchorLine,
                                                 startOffset: tokens[prefix.startIndex].start, inlineRange: textStart..<current.start)
         function.annotations = found.annotations
         function.documentation = found.documentation
@@ -215,8 +215,8 @@ extension DeclarationParser {
     /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
     /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
     private func parameterAnnotations(startingAt start: Int) -> Annotations {
-        let startsLine = line(of: tokens[start - 1]) < line(of: tokens[start])
-        return annotationIndex.elementAnnotations(line: line(of: tokens[start]), walksUp: startsLine,
+        let startsLine = lines.line(of: tokens[start - 1].start) < lines.line(of: tokens[start].start)
+        return annotationIndex.elementAnnotations(line: lines.line(of: tokens[start].start), walksUp: startsLine,
                                                   inlineRange: tokens[start - 1].end..<tokens[start].start)
     }
 
@@ -231,7 +231,7 @@ extension DeclarationParser {
             advance()
             returnType = parseTypeName() ?? TypeName("")
         }
-        let found = annotationIndex.annotations(startLine: line(of: first), anchorLine: line(of: first), startOffset: first.start)
+        let found = annotationIndex.annotations(startLine: lines.line(of: first.start), anchorLine: lines.line(of: first.start), startOffset: first.start)
         let requirements = isKeyword(.where) ? parseWhereClause().requirements : []
         var accessors = AccessorSummary()
         if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
@@ -243,6 +243,6 @@ extension DeclarationParser {
                                     genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
                                     throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
                                     attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,
-                                    line: line(of: first))
+                                    line: lines.line(of: first.start))
     }
 }

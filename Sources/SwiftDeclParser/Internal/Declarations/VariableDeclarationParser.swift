@@ -18,7 +18,7 @@ extension DeclarationParser {
         let keywordToken = current
         let isLet = current.keyword == .let
         advance()
-        let found = annotationIndex.annotations(startLine: line(of: tokens[prefix.startIndex]), anchorLine: line(of: keywordToken), startOffset: tokens[prefix.startIndex].start)
+        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: lines.line(of: keywordToken.start), startOffset: tokens[prefix.startIndex].start)
         while !isAtEnd {
             let patternStart = index
             var name: String
@@ -59,7 +59,7 @@ extension DeclarationParser {
                 boxedThrowsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
                 conditionalCompilation: conditionalCompilation.current,
-                compactLine: line(of: tokens[patternStart]), compactColumn: column(of: tokens[patternStart]),
+                compactLine: lines.line(of: tokens[patternStart].start), compactColumn: lines.column(of: tokens[patternStart].start),
                 hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }

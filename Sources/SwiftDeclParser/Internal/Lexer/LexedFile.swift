@@ -24,29 +24,8 @@ struct LexedFile {
         lineOffsets.append(contentsOf: [0, 0])
     }
 
-    /// 1-based line of `token`.
-    func line(of token: Token) -> Int {
-        LineTable.line(ofOffset: token.start, in: lineOffsets)
-    }
-
-    /// 1-based column of `token` (its byte offset from the start of its line, plus one).
-    func column(of token: Token) -> Int {
-        token.start - lineOffsets[line(of: token)] + 1
-    }
-}
-
-/// Lines from byte offsets, by binary search over a file's line starts (index = line number,
-/// index 0 unused), so that tokens need not store their line.
-enum LineTable {
-    static func line(ofOffset offset: Int, in lineOffsets: [Int]) -> Int {
-        var low = 1
-        var high = lineOffsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineOffsets[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    /// Lines and columns of byte offsets, from `lineOffsets`.
+    var lines: LineTable { LineTable(lineOffsets: lineOffsets) }
 }
 
 struct LexProblem {

@@ -26,8 +26,8 @@ enum TokenKind: UInt8 {
 /// Kept small (offsets as `UInt32`, no line or column): the lexer appends one per few bytes of
 /// source, all held while the file is parsed, and the declaration scan walks them several times,
 /// so a smaller token means less memory and fewer bytes written and read. The line and column
-/// come from the file's line table when a declaration or a warning asks (`LineTable`,
-/// `LexedFile.line(of:)`, `DeclarationParser.line(of:)`). Files are capped at
+/// come from the file's line table when a declaration or a warning asks (`LineTable`).
+/// Files are capped at
 /// `Lexer.maximumFileSize` so the offsets always fit.
 struct Token {
     private var startOffset: UInt32

@@ -1,0 +1,40 @@
+/// Where each line of a file starts, so that a byte offset can be turned into a 1-based line and
+/// column when a declaration or a message needs one (tokens store neither). Lines end at "\n".
+public struct LineTable: Sendable, Equatable {
+    /// Byte offset where each line starts; index = 1-based line number (index 0 unused).
+    let lineOffsets: [Int]
+
+    /// From the line starts the lexer records (index = line number, index 0 unused).
+    init(lineOffsets: [Int]) {
+        self.lineOffsets = lineOffsets
+    }
+
+    /// The lines of `bytes`.
+    public init(bytes: [UInt8]) {
+        var offsets = [0, 0]
+        for index in bytes.indices where bytes[index] == 0x0A { offsets.append(index + 1) }
+        lineOffsets = offsets
+    }
+
+    /// How many lines the file has (one more than its line breaks).
+    public var lineCount: Int { lineOffsets.count - 1 }
+
+    /// Byte offset where 1-based `line` starts.
+    public func start(ofLine line: Int) -> Int { lineOffsets[line] }
+
+    /// 1-based line holding byte `offset` (the last line for an offset past the end), by binary search.
+    public func line(of offset: Int) -> Int {
+        var low = 1
+        var high = lineOffsets.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineOffsets[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// 1-based column of byte `offset`: its distance in bytes from the start of its line, plus one.
+    public func column(of offset: Int) -> Int {
+        offset - lineOffsets[line(of: offset)] + 1
+    }
+}
