@@ -35,6 +35,12 @@ public struct LineTable: Sendable, Equatable {
 
     /// 1-based column of byte `offset`: its distance in bytes from the start of its line, plus one.
     public func column(of offset: Int) -> Int {
-        offset - lineOffsets[line(of: offset)] + 1
+        position(of: offset).column
+    }
+
+    /// `line(of:)` and `column(of:)` of `offset` with one search.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        return (line, offset - lineOffsets[line] + 1)
     }
 }

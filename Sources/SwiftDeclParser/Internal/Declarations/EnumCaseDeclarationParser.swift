@@ -10,16 +10,17 @@ extension DeclarationParser {
         while !isAtEnd, currentKind == .identifier {
             let nameToken = current
             advance()
+            let nameLine = lines.line(of: nameToken.start)
             var enumCase = EnumCase(name: text(nameToken), indirect: isIndirect,
-                                    conditionalCompilation: conditionalCompilation.current, line: lines.line(of: nameToken.start))
+                                    conditionalCompilation: conditionalCompilation.current, line: nameLine)
             if buildsEnumCases {
                 // Comment lines above reach only the first element; trailing comments reach all;
                 // an inline comment reaches the element it precedes.
                 let inlineRange = elementTextStart..<nameToken.start
                 let found = cases.count == firstCase
-                    ? annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: lines.line(of: nameToken.start),
+                    ? annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: nameLine,
                                                   startOffset: tokens[prefix.startIndex].start, inlineRange: inlineRange)
-                    : annotationIndex.annotations(startLine: lines.line(of: nameToken.start), anchorLine: lines.line(of: nameToken.start), walkUp: false, inlineRange: inlineRange)
+                    : annotationIndex.annotations(startLine: nameLine, anchorLine: nameLine, walkUp: false, inlineRange: inlineRange)
                 enumCase.annotations = found.annotations
                 enumCase.documentation = found.documentation
             }
@@ -82,8 +83,9 @@ extension DeclarationParser {
                 }
                 // Its own comment lines above (when it starts its line), inline comments before it,
                 // trailing comments of its line and `begin`/`end` blocks, as for a parameter.
-                let startsLine = lines.line(of: tokens[elementStart - 1].start) < lines.line(of: tokens[elementStart].start)
-                value.annotations = annotationIndex.elementAnnotations(line: lines.line(of: tokens[elementStart].start), walksUp: startsLine,
+                let elementLine = lines.line(of: tokens[elementStart].start)
+                let startsLine = lines.line(of: tokens[elementStart - 1].start) < elementLine
+                value.annotations = annotationIndex.elementAnnotations(line: elementLine, walksUp: startsLine,
                                                                        inlineRange: textStart..<tokens[elementStart].start)
                 values.append(value)
                 names.append(written)

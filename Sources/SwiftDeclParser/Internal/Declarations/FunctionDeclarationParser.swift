@@ -58,7 +58,8 @@ extension DeclarationParser {
         advance()
         let first = tokens[prefix.startIndex]
         let position = pushMethod(kind: .deinitializer, name: "deinit", at: first)
-        let found = annotationIndex.annotations(startLine: lines.line(of: first.start), anchorLine: lines.line(of: first.start), startOffset: first.start)
+        let firstLine = lines.line(of: first.start)
+        let found = annotationIndex.annotations(startLine: firstLine, anchorLine: firstLine, startOffset: first.start)
         stacks.methods[position].modifiers = prefix.modifiers
         stacks.methods[position].attributes = prefix.attributes
         stacks.methods[position].annotations = found.annotations
@@ -71,8 +72,7 @@ extension DeclarationParser {
     private mutating func pushMethod(kind: FunctionKind, name: String, at token: Token) -> Int {
         stacks.methods.append(FunctionDeclaration(kind: kind, name: name))
         let position = stacks.methods.count - 1
-        stacks.methods[position].line = lines.line(of: token.start)
-        stacks.methods[position].column = lines.column(of: token.start)
+        (stacks.methods[position].line, stacks.methods[position].column) = lines.position(of: token.start)
         stacks.methods[position].conditionalCompilation = conditionalCompilation.current
         return position
     }
@@ -215,8 +215,9 @@ extension DeclarationParser {
     /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
     /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
     private func parameterAnnotations(startingAt start: Int) -> Annotations {
-        let startsLine = lines.line(of: tokens[start - 1].start) < lines.line(of: tokens[start].start)
-        return annotationIndex.elementAnnotations(line: lines.line(of: tokens[start].start), walksUp: startsLine,
+        let line = lines.line(of: tokens[start].start)
+        let startsLine = lines.line(of: tokens[start - 1].start) < line
+        return annotationIndex.elementAnnotations(line: line, walksUp: startsLine,
                                                   inlineRange: tokens[start - 1].end..<tokens[start].start)
     }
 
@@ -231,7 +232,8 @@ extension DeclarationParser {
             advance()
             returnType = parseTypeName() ?? TypeName("")
         }
-        let found = annotationIndex.annotations(startLine: lines.line(of: first.start), anchorLine: lines.line(of: first.start), startOffset: first.start)
+        let firstLine = lines.line(of: first.start)
+        let found = annotationIndex.annotations(startLine: firstLine, anchorLine: firstLine, startOffset: first.start)
         let requirements = isKeyword(.where) ? parseWhereClause().requirements : []
         var accessors = AccessorSummary()
         if currentKind == .leftBrace { parseAccessorBlock(into: &accessors) }
@@ -243,6 +245,6 @@ extension DeclarationParser {
                                     genericRequirements: requirements, hasSetter: accessors.hasSetter, isAsync: accessors.isAsync,
                                     throws: accessors.throws, throwsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers,
                                     attributes: prefix.attributes, annotations: found.annotations, documentation: found.documentation,
-                                    line: lines.line(of: first.start))
+                                    line: firstLine)
     }
 }

@@ -39,7 +39,8 @@ extension DeclarationParser {
             genericRequirements = parseWhereClause().requirements
             genericParameters = completingConstraints(genericParameters, with: genericRequirements)
         }
-        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: lines.line(of: anchor.start), startOffset: tokens[prefix.startIndex].start)
+        let anchorPosition = lines.position(of: anchor.start)
+        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: anchorPosition.line, startOffset: tokens[prefix.startIndex].start)
 
         // Anything else before the body (e.g. a broken clause) is passed over up to `{`.
         while !isAtEnd, currentKind != .leftBrace, !(current.isAtLineStart && beginsNewDeclaration(current)) {
@@ -67,7 +68,7 @@ extension DeclarationParser {
             warn("expected '{' to start the body of '\(name)'", at: anchor)
         }
         stacks.types.append(TypeDeclaration(
-            kind: kind, name: name, line: lines.line(of: anchor.start), column: lines.column(of: anchor.start), modifiers: prefix.modifiers,
+            kind: kind, name: name, line: anchorPosition.line, column: anchorPosition.column, modifiers: prefix.modifiers,
             attributes: prefix.attributes, inheritedTypes: inheritedTypes, hasGenericParameterClause: hasGenericParameterClause,
             genericParameters: genericParameters, genericRequirements: genericRequirements, annotations: found.annotations,
             documentation: found.documentation, variables: body.variables, methods: body.methods, subscripts: body.subscripts,
@@ -102,9 +103,10 @@ extension DeclarationParser {
         advance()
         guard let target = parseTypeName() else { return nil }
         if isKeyword(.where) { _ = parseWhereClause() }
-        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: lines.line(of: nameToken.start), startOffset: tokens[prefix.startIndex].start)
+        let nameLine = lines.line(of: nameToken.start)
+        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: nameLine, startOffset: tokens[prefix.startIndex].start)
         return TypealiasDeclaration(aliasName: text(nameToken), typeName: target, modifiers: prefix.modifiers,
-                                    annotations: found.annotations, documentation: found.documentation, line: lines.line(of: nameToken.start),
+                                    annotations: found.annotations, documentation: found.documentation, line: nameLine,
                                     genericParameterNames: genericParameterNames)
     }
 

@@ -54,12 +54,13 @@ extension DeclarationParser {
             if currentKind == .leftBrace {
                 parseAccessorBlock(into: &accessors)
             }
+            let patternPosition = lines.position(of: tokens[patternStart].start)
             bindings.append(VariableDeclaration(
                 name: name, typeName: typeName.take() ?? .unknown, defaultValue: defaultValue,
                 boxedThrowsTypeName: accessors.throwsTypeName, modifiers: prefix.modifiers, attributes: prefix.attributes,
                 annotations: found.annotations, documentation: found.documentation,
                 conditionalCompilation: conditionalCompilation.current,
-                compactLine: lines.line(of: tokens[patternStart].start), compactColumn: lines.column(of: tokens[patternStart].start),
+                compactLine: patternPosition.line, compactColumn: patternPosition.column,
                 hasTypeAnnotation: hasTypeAnnotation, isLet: isLet, hasGetter: accessors.hasGetter, hasSetter: accessors.hasSetter,
                 hasObservers: accessors.hasObservers, isAsync: accessors.isAsync, throws: accessors.throws))
             guard currentKind == .comma else { break }
