@@ -34,14 +34,17 @@ struct SourceIndex {
     /// The first declaration in path order wins; `SourceScanner` gives the files in that order
     /// already, so they are sorted only when they are not.
     init(_ files: [FileParseResult]) {
-        let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
-        for file in inPathOrder ? files : files.sorted(by: { $0.path < $1.path }) {
-            regionErrors += file.inlineRegionErrors
-            if let digest = file.sourceDigest { layouts[file.path] = (digest, Layout(file)) }
-            for region in file.inlineRegions {
-                regions[region.name, default: []].append(RegionPlace(path: file.path, line: region.line, column: region.column))
+        let inPathOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
+        let ordered = inPathOrder ? files : files.sorted(by: { $0.path < $1.path })
+        // Fields are read in place: a file's whole result is copied only for its layout.
+        for index in ordered.indices {
+            let path = ordered[index].path
+            regionErrors += ordered[index].inlineRegionErrors
+            if let digest = ordered[index].sourceDigest { layouts[path] = (digest, Layout(ordered[index])) }
+            for region in ordered[index].inlineRegions {
+                regions[region.name, default: []].append(RegionPlace(path: path, line: region.line, column: region.column))
             }
-            if !file.typeBodies.isEmpty { typeBodies.append((file.path, file.typeBodies)) }
+            if !ordered[index].typeBodies.isEmpty { typeBodies.append((path, ordered[index].typeBodies)) }
         }
     }
 
