@@ -82,6 +82,7 @@ final class ComposerShortcutTests: XCTestCase {
             let constant: String
         }
         struct Plain { var a: Int; let b: String }
+        struct Instance { var a: Int; var b: Int { 0 } }
         """)
         let mixed = try model.require("Mixed")
         XCTAssertEqual(mixed.storedVariables.map(\.name), ["stored", "constant"])
@@ -93,6 +94,12 @@ final class ComposerShortcutTests: XCTestCase {
         XCTAssertEqual(plain.instanceVariables.map(\.name), ["a", "b"])
         XCTAssertEqual(plain.computedVariables.map(\.name), [])
         XCTAssertEqual(plain.staticVariables.map(\.name), [])
+        // Computed but no static properties: the instance list is the whole list.
+        let instance = try model.require("Instance")
+        XCTAssertEqual(instance.storedVariables.map(\.name), ["a"])
+        XCTAssertEqual(instance.computedVariables.map(\.name), ["b"])
+        XCTAssertEqual(instance.staticVariables.map(\.name), [])
+        XCTAssertEqual(instance.instanceVariables.map(\.name), ["a", "b"])
     }
 
     /// Member types are memoised by their written name when no scope can change them. A type

@@ -30,7 +30,7 @@ final class LargeSourceMemoryEndToEndTests: XCTestCase {
         """
     }
 
-    func testADenseTwelveMegabyteSourcePeaksUnderElevenTimesItsSize() throws {
+    func testADenseTwelveMegabyteSourcePeaksUnderNineAndAHalfTimesItsSize() throws {
         #if !os(Linux)
         throw XCTSkip("the peak is read from /proc (VmHWM)")
         #else
@@ -56,10 +56,10 @@ final class LargeSourceMemoryEndToEndTests: XCTestCase {
         XCTAssertTrue(lines.contains("Model\(count - 1): id name createdAt tags extras cache"))
         let line = try XCTUnwrap(result.stdout.components(separatedBy: "\n").last { $0.hasPrefix("modelgen: peak memory ") })
         let kilobytes = try XCTUnwrap(Int(line.dropFirst("modelgen: peak memory ".count).dropLast(" kB".count)), line)
-        // A release build peaks at about 9 times this source, a debug build a little more
-        // (docs/performance.md); the bound leaves room for the allocator's variation between runs.
+        // A release build peaks at about 7.7 times this source, a debug build at 8 (docs/performance.md);
+        // the bound leaves 1.5 times the source (18 MB) for the allocator's variation between runs.
         let multiple = Double(kilobytes * 1024) / Double(source.utf8.count)
-        XCTAssertLessThan(multiple, 11, "peak \(kilobytes) kB for \(source.utf8.count) bytes of source")
+        XCTAssertLessThan(multiple, 9.5, "peak \(kilobytes) kB for \(source.utf8.count) bytes of source")
         #endif
     }
 }

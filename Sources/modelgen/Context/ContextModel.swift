@@ -9,12 +9,12 @@ import TemplateEngine
 final class ContextModel {
     let composed: ComposedModel
     // Unchecked exclusivity: read for every object handed out, by the one thread using this model,
-    // and no access spans a call that could reach another.
-    @exclusivity(unchecked) private var typeObjects: [ObjectIdentifier: TypeObject] = [:]
-    @exclusivity(unchecked) private var variableObjects: [ObjectIdentifier: VariableObject] = [:]
-    @exclusivity(unchecked) private var methodObjects: [ObjectIdentifier: MethodObject] = [:]
-    @exclusivity(unchecked) private var subscriptObjects: [ObjectIdentifier: SubscriptObject] = [:]
-    @exclusivity(unchecked) private var typealiasObjects: [ObjectIdentifier: TypealiasObject] = [:]
+    // and no access spans a call that could reach another (making an object reads no table).
+    @exclusivity(unchecked) private var typeObjects = TemplateObjectTable<TypeObject>()
+    @exclusivity(unchecked) private var variableObjects = TemplateObjectTable<VariableObject>()
+    @exclusivity(unchecked) private var methodObjects = TemplateObjectTable<MethodObject>()
+    @exclusivity(unchecked) private var subscriptObjects = TemplateObjectTable<SubscriptObject>()
+    @exclusivity(unchecked) private var typealiasObjects = TemplateObjectTable<TypealiasObject>()
 
     /// The property names of `TypeObject`s, for finding a key a template reads.
     let typeKeys = TemplateKeyTable<TypeObject.Key>()
@@ -55,42 +55,33 @@ final class ContextModel {
     }
 
     func object(for type: SwiftType) -> TypeObject {
-        Self.existing(or: { TypeObject(type, model: self) }, in: &typeObjects[ObjectIdentifier(type)])
+        typeObjects.object(for: ObjectIdentifier(type)) { TypeObject(type, model: self) }
     }
 
     func object(for variable: Variable) -> VariableObject {
-        Self.existing(or: { VariableObject(variable, model: self) }, in: &variableObjects[ObjectIdentifier(variable)])
+        variableObjects.object(for: ObjectIdentifier(variable)) { VariableObject(variable, model: self) }
     }
 
     func object(for method: Method) -> MethodObject {
-        Self.existing(or: { MethodObject(method, model: self) }, in: &methodObjects[ObjectIdentifier(method)])
+        methodObjects.object(for: ObjectIdentifier(method)) { MethodObject(method, model: self) }
     }
 
     func object(for subscriptMember: Subscript) -> SubscriptObject {
-        Self.existing(or: { SubscriptObject(subscriptMember, model: self) }, in: &subscriptObjects[ObjectIdentifier(subscriptMember)])
+        subscriptObjects.object(for: ObjectIdentifier(subscriptMember)) { SubscriptObject(subscriptMember, model: self) }
     }
 
     func object(for alias: Typealias) -> TypealiasObject {
-        Self.existing(or: { TypealiasObject(alias, model: self) }, in: &typealiasObjects[ObjectIdentifier(alias)])
-    }
-
-    /// The object in `slot`, made and stored there first if there is none. Through the slot, one
-    /// dictionary lookup finds or inserts (a lookup, then an insert, hashed the key twice).
-    private static func existing<Object>(or make: () -> Object, in slot: inout Object?) -> Object {
-        if let existing = slot { return existing }
-        let created = make()
-        slot = created
-        return created
+        typealiasObjects.object(for: ObjectIdentifier(alias)) { TypealiasObject(alias, model: self) }
     }
 
     /// Template objects point back at this model (to resolve `type` lookups), so the caches form
     /// reference cycles by design; the generator calls this when rendering is over.
     func tearDown() {
-        typeObjects = [:]
-        variableObjects = [:]
-        methodObjects = [:]
-        subscriptObjects = [:]
-        typealiasObjects = [:]
+        typeObjects.removeAll()
+        variableObjects.removeAll()
+        methodObjects.removeAll()
+        subscriptObjects.removeAll()
+        typealiasObjects.removeAll()
     }
 
     /// The scanned type a type name refers to (optionality ignored), or nil.

@@ -31,8 +31,10 @@ struct TemplateValueMemo<Key: RawRepresentable & CaseIterable & Equatable> where
 
     /// Stores `value` for `key`, which the key table found as `known`.
     mutating func store(_ value: Value, for key: TemplateKey, known: Key) {
-        // Room for a template's handful of keys at once, rather than growing through 1, 2, 4, 8.
-        if entries.isEmpty { entries.reserveCapacity(6) }
+        // Room for two keys first (a loop over a large model's types often reads a name and one
+        // list), then the array doubles: every memo is kept to the end of the run, so room for
+        // keys no template reads is held once per rendered object.
+        if entries.isEmpty { entries.reserveCapacity(2) }
         entries.append(Entry(code: key.code, value: value, key: known))
     }
 }

@@ -38,9 +38,14 @@ enum TemplateValues {
     }
 
     static func annotations(_ annotations: Annotations) -> Value {
+        .dictionary(annotationValues(annotations))
+    }
+
+    /// The annotations' values as templates see them, by name.
+    static func annotationValues(_ annotations: Annotations) -> [String: Value] {
         // Most declarations have none: mapping an empty dictionary still allocates a new one.
-        if annotations.isEmpty { return .dictionary([:]) }
-        return .dictionary(annotations.mapValues(annotation))
+        if annotations.isEmpty { return [:] }
+        return annotations.mapValues(annotation)
     }
 
     /// Annotation flags stay Bool (rendered `true`, Q3); numbers that are integral render as

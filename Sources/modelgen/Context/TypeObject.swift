@@ -3,7 +3,7 @@ import TemplateEngine
 
 /// Sourcery's `Type` as a template object (context-model.md §3). Values are built on first use
 /// and kept, so a template looping over `type.storedVariables` many times pays once.
-final class TypeObject: TemplateObject {
+final class TypeObject: TemplateObject, ModelObjectView {
     let type: SwiftType
     private let model: ContextModel
     /// Unchecked exclusivity: read on every property access, by the one thread rendering this context.
@@ -15,6 +15,7 @@ final class TypeObject: TemplateObject {
     }
 
     var templateDescription: String { type.name }
+    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(type) }
 
     func templateValue(forKey key: String) -> Value? {
         templateValue(for: TemplateKey(key))

@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A typealias (context-model.md §4.7).
-final class TypealiasObject: TemplateObject {
+final class TypealiasObject: TemplateObject, ModelObjectView {
     let alias: Typealias
     private let model: ContextModel
 
@@ -12,6 +12,7 @@ final class TypealiasObject: TemplateObject {
     }
 
     var templateDescription: String { alias.name }
+    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(alias) }
 
     func templateValue(forKey key: String) -> Value? {
         switch key {

@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A property of a type (context-model.md §4.1).
-final class VariableObject: TemplateObject {
+final class VariableObject: TemplateObject, ModelObjectView {
     let variable: Variable
     private let model: ContextModel
 
@@ -12,28 +12,23 @@ final class VariableObject: TemplateObject {
     }
 
     var templateDescription: String { variable.name }
-
-    // Memos are `@exclusivity(unchecked)` (not `lazy`, which cannot be): read for every variable in
-    // every loop, and a context object is only used by the one thread rendering its template.
+    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(variable) }
 
     /// Templates read `variable.annotations.X` several times per variable; the dictionary is
-    /// converted once (a value, so sharing it changes nothing).
-    @exclusivity(unchecked) private var annotationsMemo: Value?
-    /// Computed from the type name's text on every call; templates test it in several loops.
-    @exclusivity(unchecked) private var isOptionalMemo: Bool?
+    /// converted once (a value, so sharing it changes nothing). `@exclusivity(unchecked)` (not
+    /// `lazy`, which cannot be): read for every variable in every loop, and a context object is
+    /// only used by the one thread rendering its template.
+    ///
+    /// The only memo: every property a template reaches keeps its object to the end of the run,
+    /// so the object holds no more than this (`isOptional` reads the type name's last bytes,
+    /// which costs less than a field in every object).
+    @exclusivity(unchecked) private var annotationsMemo: [String: Value]?
 
     private var annotationsValue: Value {
-        if let known = annotationsMemo { return known }
-        let made = TemplateValues.annotations(variable.annotations)
+        if let known = annotationsMemo { return .dictionary(known) }
+        let made = TemplateValues.annotationValues(variable.annotations)
         annotationsMemo = made
-        return made
-    }
-
-    private var isOptional: Bool {
-        if let known = isOptionalMemo { return known }
-        let made = variable.isOptional
-        isOptionalMemo = made
-        return made
+        return .dictionary(made)
     }
 
     func templateValue(forKey key: String) -> Value? {
@@ -92,7 +87,7 @@ final class VariableObject: TemplateObject {
         case .name: return .string(variable.name)
         case .annotations: return annotationsValue
         case .isMutable: return .bool(variable.isMutable)
-        case .isOptional: return .bool(isOptional)
+        case .isOptional: return .bool(variable.isOptional)
         case .defaultValue: return TemplateValues.string(variable.defaultValue)
         case .typeName: return model.value(variable.typeName)
         case .unwrappedTypeName: return .string(variable.unwrappedTypeName)

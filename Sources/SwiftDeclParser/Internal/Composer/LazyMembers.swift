@@ -81,11 +81,17 @@ private final class MemoPool: @unchecked Sendable {
     private let lock = Lock()
     private var idle: [ResolutionMemo] = []
 
+    /// A memo holding more answers than this starts over once its build is done: the names a
+    /// project repeats (`String`, `Int`, its models) are learnt again at once, while names used
+    /// once (each model's own nested or companion types) would stay for as long as the model.
+    static let answerLimit = 4096
+
     func using(_ body: (ResolutionMemo) -> Void) {
         lock.lock()
         let memo = idle.popLast() ?? ResolutionMemo()
         lock.unlock()
         body(memo)
+        if memo.answerCount > MemoPool.answerLimit { memo.removeAll() }
         lock.lock()
         idle.append(memo)
         lock.unlock()

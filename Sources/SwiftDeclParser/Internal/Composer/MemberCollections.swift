@@ -121,16 +121,18 @@ extension ModelComposer {
         stored.reserveCapacity(variables.count - staticCount - computedCount)
         computed.reserveCapacity(computedCount)
         statics.reserveCapacity(staticCount)
-        instance.reserveCapacity(variables.count - staticCount)
+        // Without static properties, the instance list is the whole list: it shares that array.
+        if staticCount > 0 { instance.reserveCapacity(variables.count - staticCount) }
         for variable in variables {
             if variable.isStatic {
                 statics.append(variable)
             } else {
-                instance.append(variable)
+                if staticCount > 0 { instance.append(variable) }
                 if variable.isComputed { computed.append(variable) } else { stored.append(variable) }
             }
         }
-        (lists.storedVariables, lists.computedVariables, lists.staticVariables, lists.instanceVariables) = (stored, computed, statics, instance)
+        (lists.storedVariables, lists.computedVariables, lists.staticVariables, lists.instanceVariables)
+            = (stored, computed, statics, staticCount > 0 ? instance : variables)
     }
 
     /// Resolves the type names of freshly built methods and subscripts of `type` and fills the

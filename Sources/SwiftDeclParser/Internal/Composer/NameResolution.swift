@@ -349,6 +349,11 @@ final class ResolutionMemo {
         scopeFreeResolutions.reserveCapacity(count)
     }
 
+    /// How many answers the memo holds.
+    var answerCount: Int {
+        scopedResolutions.count + scopeFreeResolutions.count + scopedAliasTargets.count + memberTypes.count + actualNames.count
+    }
+
     func removeAll() {
         scopedResolutions = [:]
         scopeFreeResolutions = [:]
