@@ -43,10 +43,10 @@ package enum SourceExcerpt {
         var characters = 0
         for character in line {
             let next = bytes + character.utf8.count
-            if next > target { break }
+            if next > target { return characters + 1 }
             bytes = next
             characters += 1
         }
-        return characters + max(target - bytes, 0) + 1
+        return characters + (target - bytes) + 1
     }
 }

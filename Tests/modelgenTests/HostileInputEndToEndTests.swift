@@ -201,7 +201,9 @@ final class HostileInputEndToEndTests: XCTestCase {
         try project.write(".modelgen.yml", "sources: " + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "\n")
         let config = try run([], seconds: 30)
         XCTAssertEqual(config.status, 2, config.stderr)
-        XCTAssertTrue(config.stderr.hasPrefix(".modelgen.yml:1:73: error: collections nested deeper than 64 levels"), String(config.stderr.prefix(300)))
+        // The excerpt is a window of the line around the column, the caret under the 64th '['.
+        XCTAssertEqual(config.stderr, ".modelgen.yml:1:73: error: collections nested deeper than 64 levels\n"
+                       + "…" + String(repeating: "[", count: 120) + "…\n" + String(repeating: " ", count: 61) + "^\n")
     }
 
     func testTemplateSyntaxErrorAndUnknownFilter() throws {
