@@ -141,6 +141,15 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(Array(lines[1])[61], "[")
     }
 
+    /// Paths under the current folder are shortened in message lines, not in quoted source lines.
+    func testRelativizedMessagesKeepTheirExcerpt() {
+        let folder = PathResolver.currentDirectory
+        let text = "\(folder)/.modelgen.yml:2:3: error: 'sources' entries must be paths\n  \(folder)/Models: x\n  ^\n"
+            + "  \(folder)/Other.swift:1:1: note: from here"
+        XCTAssertEqual(PathResolver.relativizeMessages(text),
+                       ".modelgen.yml:2:3: error: 'sources' entries must be paths\n  \(folder)/Models: x\n  ^\n  Other.swift:1:1: note: from here")
+    }
+
     func testLoadReportsMissingFile() {
         XCTAssertThrowsError(try ConfigFile.load(path: "/nonexistent/.modelgen.yml")) { error in
             XCTAssertEqual(String(describing: error), "/nonexistent/.modelgen.yml: error: cannot read config file (no such file or not readable)")
