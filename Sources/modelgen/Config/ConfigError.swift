@@ -10,10 +10,6 @@ struct ConfigError: Error, CustomStringConvertible {
 
     var description: String { diagnostic?.description ?? unlocated }
 
-    init(_ description: String) {
-        self.unlocated = description
-    }
-
     init(path: String, line: Int, column: Int, message: String, lineText: String? = nil) {
         self.diagnostic = ConfigDiagnostic(path: path, line: line, column: column, severity: .error,
                                            message: message, lineText: lineText)
