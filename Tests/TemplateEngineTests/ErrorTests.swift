@@ -15,6 +15,17 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
+    /// A long template line is shown as a window around the column, the caret still under the construct.
+    func testLongLineExcerptIsAWindowAroundTheColumn() throws {
+        let padding = String(repeating: "x", count: 500)
+        let error = try XCTUnwrap(renderError(padding + "{{ name|nope }}"))
+        XCTAssertEqual(error.location?.column, 504)
+        // `name|nope` is highlighted: the caret, then eight `~`.
+        XCTAssertEqual(error.description, "test.stencil:1:504: error: Unknown filter 'nope'. Found similar filters: 'join'.\n"
+                       + "…" + String(repeating: "x", count: 105) + "{{ name|nope }}\n"
+                       + String(repeating: " ", count: 109) + "^" + String(repeating: "~", count: 8))
+    }
+
     func testUnknownTagSuggestsClosest() throws {
         let error = try XCTUnwrap(renderError("a\nb {% fro x in l %}{% endfor %}"))
         XCTAssertEqual(error.message, "Unknown template tag 'fro'. Did you mean 'for'?")

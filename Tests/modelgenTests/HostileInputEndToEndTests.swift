@@ -197,11 +197,15 @@ final class HostileInputEndToEndTests: XCTestCase {
         try project.write("T/Names.stencil", "{% if " + String(repeating: "( ", count: 100_000) + "a" + String(repeating: " )", count: 100_000) + " %}{% endif %}")
         let brackets = try generate(seconds: 30)
         XCTAssertEqual(brackets.status, 1, brackets.stderr)
-        XCTAssertTrue(brackets.stderr.contains("T/Names.stencil:1:4: error: 'if' expression error: brackets nested deeper than 256 levels"), String(brackets.stderr.prefix(300)))
+        // The excerpt is the first 120 characters of the 400,000-character line; the highlight stops at its edge.
+        XCTAssertEqual(brackets.stderr, "T/Names.stencil:1:4: error: 'if' expression error: brackets nested deeper than 256 levels\n"
+                       + "{% if " + String(repeating: "( ", count: 57) + "…\n   ^" + String(repeating: "~", count: 116) + "\n")
         try project.write(".modelgen.yml", "sources: " + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "\n")
         let config = try run([], seconds: 30)
         XCTAssertEqual(config.status, 2, config.stderr)
-        XCTAssertTrue(config.stderr.hasPrefix(".modelgen.yml:1:73: error: collections nested deeper than 64 levels"), String(config.stderr.prefix(300)))
+        // The excerpt is a window of the line around the column, the caret under the 64th '['.
+        XCTAssertEqual(config.stderr, ".modelgen.yml:1:73: error: collections nested deeper than 64 levels\n"
+                       + "…" + String(repeating: "[", count: 120) + "…\n" + String(repeating: " ", count: 61) + "^\n")
     }
 
     func testTemplateSyntaxErrorAndUnknownFilter() throws {

@@ -50,7 +50,12 @@ final class SourceryConfigEndToEndTests: XCTestCase {
         """)
         let result = try run(["--config", ".sourcery.yml"], in: project, environment: ["FLAG": "false"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, ".sourcery.yml:1:31: warning: unknown key 'sources.exlude' ignored, as Sourcery does (did you mean 'exclude'?)\n")
+        XCTAssertEqual(result.stderr, """
+            .sourcery.yml:1:31: warning: unknown key 'sources.exlude' ignored, as Sourcery does (did you mean 'exclude'?)
+            sources: {include: [Sources], exlude: [Sources/Old]}
+                                          ^
+
+            """)
         XCTAssertEqual(project.read("Generated/Flags.generated.swift"), header("on off\n"))
     }
 
@@ -130,7 +135,8 @@ final class SourceryConfigEndToEndTests: XCTestCase {
         try project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nforce-parse: generated\n")
         let unknownKey = try run(["--config", ".sourcery.yml"], in: project)
         XCTAssertEqual(unknownKey.status, 0, unknownKey.stderr)
-        XCTAssertEqual(unknownKey.stderr, ".sourcery.yml:4:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)\n")
+        XCTAssertEqual(unknownKey.stderr, ".sourcery.yml:4:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)\n"
+                       + "force-parse: generated\n^\n")
         XCTAssertEqual(project.read("Generated/Docs.generated.swift"), header("// User: \n// name: \n"))
 
         try project.write(".sourcery.yml", "sources: [Removed]\ntemplates: [Templates]\noutput: Generated\n")

@@ -42,51 +42,60 @@ final class SourceryConfigReadingTests: XCTestCase {
         XCTAssertTrue(config.followsSourcery)
         XCTAssertFalse(try ConfigFile.parse("output: O\n", path: "/p/.modelgen.yml", baseDirectory: "/p").followsSourcery)
         XCTAssertThrowsError(try ConfigFile.parse("hideVersionHeader: maybe\n", path: "c.yml", baseDirectory: "/p")) { error in
-            XCTAssertEqual("\(error)", "c.yml:1:20: error: 'hideVersionHeader' must be true or false")
+            XCTAssertEqual("\(error)", "c.yml:1:20: error: 'hideVersionHeader' must be true or false\nhideVersionHeader: maybe\n                   ^")
         }
     }
 
     func testUnknownKeysOfASourceryConfigAreWarnings() throws {
         let config = try ConfigFile.parse("sources: [S]\nforce-parse: generated\nlabel: x\n", path: ".sourcery.yml", baseDirectory: "/p")
-        XCTAssertEqual(config.warnings, [
-            ".sourcery.yml:2:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)",
-            ".sourcery.yml:3:1: warning: unknown config key 'label' ignored, as Sourcery does",
+        XCTAssertEqual(config.warnings.map(\.description), [
+            ".sourcery.yml:2:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)\n"
+                + "force-parse: generated\n^",
+            ".sourcery.yml:3:1: warning: unknown config key 'label' ignored, as Sourcery does\nlabel: x\n^",
         ])
         XCTAssertEqual(config.forceParse, [])
         // Sourcery features modelgen refuses stay errors, and so does any unknown key of modelgen's own config.
         XCTAssertThrowsError(try ConfigFile.parse("label: x\nproject: P\n", path: ".sourcery.yml", baseDirectory: "/p")) { error in
             XCTAssertEqual("\(error)", ".sourcery.yml:2:1: error: unsupported config key project\n"
+                           + "project: P\n^\n"
                            + "  'project': Xcode projects are not read; list source folders under 'sources'\n"
                            + "  supported keys: sources, templates, output, args, strict, cacheBasePath, forceParse, parseDocumentation, hideVersionHeader, headerPrefix, baseIndentation, limits")
         }
         XCTAssertThrowsError(try ConfigFile.parse("force-parse: generated\n", path: ".modelgen.yml", baseDirectory: "/p")) { error in
             XCTAssertEqual("\(error)", ".modelgen.yml:1:1: error: unsupported config key force-parse\n"
+                           + "force-parse: generated\n^\n"
                            + "  'force-parse': unknown key (did you mean 'forceParse'?)\n"
                            + "  supported keys: sources, templates, output, args, strict, cacheBasePath, forceParse, parseDocumentation, hideVersionHeader, headerPrefix, baseIndentation, limits")
         }
         // Sourcery adds outputs to an Xcode project with 'output.link'; modelgen writes them and says it does not link them.
         let linked = try ConfigFile.parse("output:\n  path: Out\n  link:\n    project: App.xcodeproj\n", path: ".sourcery.yml", baseDirectory: "/p")
         XCTAssertEqual(linked.output, "/p/Out")
-        XCTAssertEqual(linked.warnings, [".sourcery.yml:3:3: warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project"])
+        XCTAssertEqual(linked.warnings.map(\.description),
+                       [".sourcery.yml:3:3: warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project\n  link:\n  ^"])
         // A child of a Sourcery config is read the same way, whatever its name.
         let project = try ProjectFolder()
         try project.write(".sourcery.yml", "configurations:\n  - child: sub/config.yml\n")
         try project.write("sub/config.yml", "sources: S\noutput: O\nforce-parse: generated\n")
         let children = try ConfigurationSet.load(path: project.url(".sourcery.yml"), environment: [:])
         XCTAssertEqual(children.map { $0.warnings.count }, [1])
-        XCTAssertTrue(children[0].warnings[0].hasSuffix("sub/config.yml:3:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)"),
-                      children[0].warnings[0])
+        // Its warnings show the child's own line.
+        XCTAssertEqual(children[0].warnings.map(\.description), [
+            "\(project.url("sub/config.yml")):3:1: warning: unknown config key 'force-parse' ignored, as Sourcery does (did you mean 'forceParse'?)\n"
+                + "force-parse: generated\n^",
+        ])
     }
 
     func testConfigurationSetShapes() throws {
         let project = try ProjectFolder()
         try project.write("a.sourcery.yml", "configurations: {sources: S}\n")
         XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("a.sourcery.yml"), environment: [:])) { error in
-            XCTAssertEqual("\(error)", "\(project.url("a.sourcery.yml")):1:17: error: 'configurations' must be a list of configurations, found a mapping")
+            XCTAssertEqual("\(error)", "\(project.url("a.sourcery.yml")):1:17: error: 'configurations' must be a list of configurations, found a mapping\n"
+                           + "configurations: {sources: S}\n                ^")
         }
         try project.write("b.sourcery.yml", "configurations:\n  - child: c.yml\n    output: O\n")
         XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("b.sourcery.yml"), environment: [:])) { error in
-            XCTAssertEqual("\(error)", "\(project.url("b.sourcery.yml")):2:5: error: a 'child' entry holds only the path of another config file")
+            XCTAssertEqual("\(error)", "\(project.url("b.sourcery.yml")):2:5: error: a 'child' entry holds only the path of another config file\n"
+                           + "  - child: c.yml\n    ^")
         }
         // A chain of children deeper than the bound is refused, not followed without end.
         for level in 0...ConfigurationSet.maximumChildDepth + 1 {
@@ -94,7 +103,8 @@ final class SourceryConfigReadingTests: XCTestCase {
         }
         XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("deep/0.yml"), environment: [:])) { error in
             let deepest = ConfigurationSet.maximumChildDepth
-            XCTAssertEqual("\(error)", "\(project.url("deep/\(deepest).yml")):2:12: error: child configs nest deeper than \(deepest) files")
+            XCTAssertEqual("\(error)", "\(project.url("deep/\(deepest).yml")):2:12: error: child configs nest deeper than \(deepest) files\n"
+                           + "  - child: \(deepest + 1).yml\n           ^")
         }
         // Children of a Sourcery config follow Sourcery's defaults whatever their names.
         try project.write("set/.sourcery.yml", "configurations:\n  - child: sub/config.yml\n")

@@ -41,7 +41,8 @@ final class SourceryConfigurationSpecTests: XCTestCase {
 
     func testInvalidFileFormat() {
         XCTAssertEqual(parseError("invalid configuration"),
-                       ".sourcery.yml:1:1: error: a config file must be a mapping of keys (sources, templates, output, …), found a scalar")
+                       ".sourcery.yml:1:1: error: a config file must be a mapping of keys (sources, templates, output, …), found a scalar\n"
+                       + "invalid configuration\n^")
     }
 
     func testMissingOrEmptySources() throws {
@@ -56,17 +57,24 @@ final class SourceryConfigurationSpecTests: XCTestCase {
         // Sourcery ignores keys beside `include` and `exclude` and fails when `include` is missing;
         // modelgen warns of the key (with the closest one) and fails the same way.
         let config = try parse("sources: {inc: [.]}\ntemplates: [.]\noutput: .\n")
-        XCTAssertEqual(config.warnings, [".sourcery.yml:1:11: warning: unknown key 'sources.inc' ignored, as Sourcery does (did you mean 'include'?)"])
+        XCTAssertEqual(config.warnings.map(\.description), [
+            ".sourcery.yml:1:11: warning: unknown key 'sources.inc' ignored, as Sourcery does (did you mean 'include'?)\n"
+                + "sources: {inc: [.]}\n          ^",
+        ])
         XCTAssertEqual(config.sources, PathSelection())
         XCTAssertEqual(try runError("sources: {inc: [.]}\ntemplates: [.]\noutput: .\n"),
                        "no sources: give --sources PATH or 'sources:' in .sourcery.yml")
         // A misspelt `exclude` is ignored as Sourcery ignores it, and named.
         let misspelt = try parse("sources: {include: [A], exlude: [A/B]}\n")
         XCTAssertEqual(misspelt.sources, PathSelection(include: ["/some/path/A"]))
-        XCTAssertEqual(misspelt.warnings, [".sourcery.yml:1:25: warning: unknown key 'sources.exlude' ignored, as Sourcery does (did you mean 'exclude'?)"])
+        XCTAssertEqual(misspelt.warnings.map(\.description), [
+            ".sourcery.yml:1:25: warning: unknown key 'sources.exlude' ignored, as Sourcery does (did you mean 'exclude'?)\n"
+                + "sources: {include: [A], exlude: [A/B]}\n                        ^",
+        ])
         // modelgen's own config refuses it.
         XCTAssertThrowsError(try ConfigFile.parse("sources: {inc: [.]}\n", path: ".modelgen.yml", baseDirectory: base)) { error in
-            XCTAssertEqual("\(error)", ".modelgen.yml:1:11: error: unsupported key 'sources.inc' (did you mean 'include'?); 'sources' accepts 'include' and 'exclude'")
+            XCTAssertEqual("\(error)", ".modelgen.yml:1:11: error: unsupported key 'sources.inc' (did you mean 'include'?); 'sources' accepts 'include' and 'exclude'\n"
+                           + "sources: {inc: [.]}\n          ^")
         }
     }
 
@@ -91,6 +99,7 @@ final class SourceryConfigurationSpecTests: XCTestCase {
                         "{file: ., root: ., target: {module: module}}"] {
             let message = parseError("project: \(project)\ntemplates: [.]\noutput: .\n")
             XCTAssertTrue(message.hasPrefix(".sourcery.yml:1:1: error: unsupported config key project\n"
+                                            + "project: \(project)\n^\n"
                                             + "  'project': Xcode projects are not read; list source folders under 'sources'\n"), message)
         }
     }
@@ -98,27 +107,32 @@ final class SourceryConfigurationSpecTests: XCTestCase {
     func testMissingOrInvalidOutput() throws {
         XCTAssertEqual(try runError("sources: [.]\ntemplates: [.]\n"), "no output: give --output PATH or 'output:' in .sourcery.yml")
         XCTAssertEqual(parseError("sources: [.]\ntemplates: [.]\noutput: [.]\n"),
-                       ".sourcery.yml:3:9: error: 'output' must be a path, found a list")
-        XCTAssertEqual(parseError("output: {link: {project: App.xcodeproj}}\n"), ".sourcery.yml:1:9: error: 'output' needs a 'path'")
+                       ".sourcery.yml:3:9: error: 'output' must be a path, found a list\noutput: [.]\n        ^")
+        XCTAssertEqual(parseError("output: {link: {project: App.xcodeproj}}\n"),
+                       ".sourcery.yml:1:9: error: 'output' needs a 'path'\noutput: {link: {project: App.xcodeproj}}\n        ^")
     }
 
     func testUnknownOutputKeyIsAWarning() throws {
         // Sourcery reads `path` and `link` and ignores the rest.
         let config = try parse("output:\n  path: Out\n  pth: Other\n")
         XCTAssertEqual(config.output, "/some/path/Out")
-        XCTAssertEqual(config.warnings, [".sourcery.yml:3:3: warning: unknown key 'output.pth' ignored, as Sourcery does (did you mean 'path'?)"])
+        XCTAssertEqual(config.warnings.map(\.description), [
+            ".sourcery.yml:3:3: warning: unknown key 'output.pth' ignored, as Sourcery does (did you mean 'path'?)\n  pth: Other\n  ^",
+        ])
     }
 
     func testInvalidCacheBasePath() {
         XCTAssertEqual(parseError("sources: [.]\ntemplates: [.]\noutput: .\ncacheBasePath: [.]\n"),
-                       ".sourcery.yml:4:16: error: 'cacheBasePath' must be a path, found a list")
+                       ".sourcery.yml:4:16: error: 'cacheBasePath' must be a path, found a list\ncacheBasePath: [.]\n               ^")
     }
 
     func testSettingsOfTheWrongShape() {
         // Sourcery falls back to its defaults here; modelgen names the setting (docs/compatibility.md).
-        XCTAssertEqual(parseError("args: [a]\n"), ".sourcery.yml:1:7: error: 'args' must be a mapping of names to values, found a list")
-        XCTAssertEqual(parseError("parseDocumentation: maybe\n"), ".sourcery.yml:1:21: error: 'parseDocumentation' must be true or false")
-        XCTAssertEqual(parseError("baseIndentation: x\n"), ".sourcery.yml:1:18: error: 'baseIndentation' must be a number of spaces from 0 to 64")
+        XCTAssertEqual(parseError("args: [a]\n"), ".sourcery.yml:1:7: error: 'args' must be a mapping of names to values, found a list\nargs: [a]\n      ^")
+        XCTAssertEqual(parseError("parseDocumentation: maybe\n"),
+                       ".sourcery.yml:1:21: error: 'parseDocumentation' must be true or false\nparseDocumentation: maybe\n                    ^")
+        XCTAssertEqual(parseError("baseIndentation: x\n"),
+                       ".sourcery.yml:1:18: error: 'baseIndentation' must be a number of spaces from 0 to 64\nbaseIndentation: x\n                 ^")
     }
 
     // MARK: Paths, relative to the config file's folder
@@ -169,7 +183,8 @@ final class SourceryConfigurationSpecTests: XCTestCase {
         XCTAssertEqual(config.arguments, ["serverUrl": .string("www.example.com")])
         // Sourcery empties a value whose variable is not set (`serverPort: ""`); modelgen names it.
         XCTAssertThrowsError(try parse(yaml + "  serverPort: ${serverPort}\n", environment: environment)) { error in
-            XCTAssertEqual("\(error)", ".sourcery.yml:8:15: error: environment variable 'serverPort' (written ${serverPort}) is not set")
+            XCTAssertEqual("\(error)", ".sourcery.yml:8:15: error: environment variable 'serverPort' (written ${serverPort}) is not set\n"
+                           + "  serverPort: ${serverPort}\n              ^")
         }
     }
 

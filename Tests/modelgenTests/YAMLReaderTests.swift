@@ -93,8 +93,9 @@ final class YAMLReaderTests: XCTestCase {
 
     func testDeepNestingIsALocatedErrorNotAStackOverflow() {
         let flow = "sources: " + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)
-        // The message line; the excerpt after it is the whole (long) line.
-        XCTAssertEqual(error(flow).prefix { $0 != "\n" }, "c.yml:1:73: error: collections nested deeper than 64 levels")
+        // The excerpt is a window of 120 characters of the long line, the caret at the column.
+        XCTAssertEqual(error(flow), "c.yml:1:73: error: collections nested deeper than 64 levels\n"
+                       + "…" + String(repeating: "[", count: 120) + "…\n" + String(repeating: " ", count: 61) + "^")
         let mixed = "a: " + String(repeating: "{b: [", count: 20_000)
         XCTAssertEqual(error(mixed).prefix { $0 != "\n" }, "c.yml:1:163: error: collections nested deeper than 64 levels")
         let dashes = "sources: \n  " + String(repeating: "- ", count: 30_000) + "x"

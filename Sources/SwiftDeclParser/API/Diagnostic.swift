@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// A problem found while reading a file. The parser never throws: whatever could be read is
 /// returned and problems are reported as diagnostics with a 1-based location.
 public struct Diagnostic: Codable, Sendable, Error, Equatable, CustomStringConvertible {
@@ -23,10 +25,11 @@ public struct Diagnostic: Codable, Sendable, Error, Equatable, CustomStringConve
     /// `path:line:column: severity: message`, without the source excerpt.
     public var summary: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
 
-    /// `path:line:column: warning: message`, then the line and a caret under the column.
+    /// `path:line:column: warning: message`, then the line (a window of it around the column when
+    /// long) and a caret under the column, which counts UTF-8 bytes.
     public var description: String {
         guard let text = lineText else { return summary }
-        let caretIndent = String(repeating: " ", count: max(0, column - 1))
-        return "\(summary)\n\(text)\n\(caretIndent)^"
+        let characterColumn = SourceExcerpt.characterColumn(ofByteColumn: column, in: text)
+        return summary + "\n" + SourceExcerpt.lines(of: text, column: characterColumn)
     }
 }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Where in a template something is: `path:line:column` plus the line's text for a caret.
 public struct SourceLocation: Equatable, Sendable {
     public var path: String
@@ -21,8 +23,8 @@ public struct SourceLocation: Equatable, Sendable {
 
 /// A template parse or render error.
 ///
-/// Reads `path:line:column: error: message`, then the template line and a caret under the
-/// construct; errors inside included/base templates and macros add one `note:` line per
+/// Reads `path:line:column: error: message`, then the template line (a window of it around the
+/// column when long, `SourceExcerpt`) and a caret under the construct; errors inside included/base templates and macros add one `note:` line per
 /// enclosing `include`/`extends`/`call`.
 public struct TemplateError: Error, CustomStringConvertible {
     public var message: String
@@ -59,9 +61,7 @@ public struct TemplateError: Error, CustomStringConvertible {
             return "error: \(message)"
         }
         var lines = ["\(location.path):\(location.line):\(location.column): error: \(message)"]
-        lines.append(location.lineText)
-        let caretPadding = String(location.lineText.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " })
-        lines.append(caretPadding + "^" + String(repeating: "~", count: max(location.length - 1, 0)))
+        lines.append(SourceExcerpt.lines(of: location.lineText, column: location.column, length: location.length))
         // Innermost site first; a deep recursion shows its two ends only.
         let sites = Array(stack.reversed())
         for (index, outer) in sites.enumerated() {

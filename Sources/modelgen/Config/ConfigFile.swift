@@ -46,7 +46,7 @@ struct ConfigFile: Equatable {
     /// Read with Sourcery's defaults (`ConfigFlavour`): templates required, documentation off.
     var followsSourcery = false
     /// What reading the file found worth a warning: keys a Sourcery config may hold that modelgen ignores.
-    var warnings: [String] = []
+    var warnings: [ConfigDiagnostic] = []
 
     static let supportedKeys = ["sources", "templates", "output", "args", "strict", "cacheBasePath", "forceParse",
                                 "parseDocumentation", "hideVersionHeader", "headerPrefix", "baseIndentation", "limits"]
@@ -81,18 +81,16 @@ struct ConfigFile: Equatable {
         return text
     }
 
+    /// Errors and warnings show the line of `text` they are about.
     static func parse(_ text: String, path: String, baseDirectory: String, environment: [String: String]? = nil) throws -> ConfigFile {
-        var root = try yaml(text, path: path)
-        if let environment { root = try EnvironmentExpansion.expand(root, environment: environment, path: path) }
-        return try parse(root, path: path, baseDirectory: baseDirectory)
-    }
-
-    static func yaml(_ text: String, path: String) throws -> YAMLNode {
-        do {
-            return try YAMLReader.parse(text, path: path)
-        } catch let error as YAMLReader.Error {
-            throw ConfigError(error.description)
+        let source = ConfigSource(text: text, path: path)
+        var config = try source.showingLines {
+            var root = try YAMLReader.parse(text, path: path)
+            if let environment { root = try EnvironmentExpansion.expand(root, environment: environment, path: path) }
+            return try parse(root, path: path, baseDirectory: baseDirectory)
         }
+        config.warnings = source.showingLines(config.warnings)
+        return config
     }
 
     /// One configuration: a mapping of the supported keys. `followsSourcery` overrides the flavour
@@ -110,7 +108,7 @@ struct ConfigFile: Equatable {
         config.warnings = try rejectUnsupportedKeys(entries, path: path, followsSourcery: config.followsSourcery)
 
         let paths = ConfigPathReader(path: path, baseDirectory: baseDirectory, followsSourcery: config.followsSourcery)
-        var pathWarnings: [String] = []
+        var pathWarnings: [ConfigDiagnostic] = []
         for entry in entries {
             let value = entry.value
             switch entry.key {
@@ -218,13 +216,14 @@ struct ConfigFile: Equatable {
     /// One error naming every key modelgen does not read, located at the first of them. Sourcery
     /// ignores keys it does not know, so in a Sourcery config an unknown key (not one of the
     /// Sourcery features modelgen refuses) is a warning naming it instead, and the run goes on.
-    private static func rejectUnsupportedKeys(_ entries: [YAMLNode.Entry], path: String, followsSourcery: Bool) throws -> [String] {
+    private static func rejectUnsupportedKeys(_ entries: [YAMLNode.Entry], path: String, followsSourcery: Bool) throws -> [ConfigDiagnostic] {
         var unsupported = entries.filter { !supportedKeys.contains($0.key) }
-        var warnings: [String] = []
+        var warnings: [ConfigDiagnostic] = []
         if followsSourcery {
             for entry in unsupported where unsupportedSourceryKeys[entry.key] == nil {
-                warnings.append("\(path):\(entry.keyLine):\(entry.keyColumn): warning: unknown config key '\(entry.key)' ignored, as Sourcery does"
-                                + (ClosestMatch.suggestion(for: entry.key, among: supportedKeys).map { " (did you mean '\($0)'?)" } ?? ""))
+                let hint = ClosestMatch.suggestion(for: entry.key, among: supportedKeys).map { " (did you mean '\($0)'?)" } ?? ""
+                warnings.append(.warning(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                         message: "unknown config key '\(entry.key)' ignored, as Sourcery does" + hint))
             }
             unsupported = unsupported.filter { unsupportedSourceryKeys[$0.key] != nil }
         }

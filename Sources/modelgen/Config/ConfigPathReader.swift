@@ -33,7 +33,7 @@ struct ConfigPathReader {
     }
 
     /// `sources: path`, `sources: [a, b]` or `sources: { include: [...], exclude: [...] }`.
-    func selection(_ node: YAMLNode, key: String, warn: (String) -> Void) throws -> PathSelection {
+    func selection(_ node: YAMLNode, key: String, warn: (ConfigDiagnostic) -> Void) throws -> PathSelection {
         guard let entries = node.entries else {
             return PathSelection(include: try list(node, key: key))
         }
@@ -50,10 +50,11 @@ struct ConfigPathReader {
     }
 
     /// A key `within` does not read: a warning in a Sourcery config, else an error.
-    private func unknown(_ entry: YAMLNode.Entry, in within: String, known: [String], warn: (String) -> Void) throws {
+    private func unknown(_ entry: YAMLNode.Entry, in within: String, known: [String], warn: (ConfigDiagnostic) -> Void) throws {
         let hint = ClosestMatch.suggestion(for: entry.key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
         if followsSourcery {
-            warn("\(path):\(entry.keyLine):\(entry.keyColumn): warning: unknown key '\(within).\(entry.key)' ignored, as Sourcery does\(hint)")
+            warn(.warning(path: path, line: entry.keyLine, column: entry.keyColumn,
+                          message: "unknown key '\(within).\(entry.key)' ignored, as Sourcery does\(hint)"))
             return
         }
         throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
@@ -64,14 +65,15 @@ struct ConfigPathReader {
     /// `output: path` or `output: { path: … }`. Sourcery's `link:` (adding the outputs to an Xcode
     /// project) is not done: a Sourcery config still runs, with a warning; modelgen's own config
     /// refuses it.
-    func output(_ node: YAMLNode, warn: (String) -> Void) throws -> String {
+    func output(_ node: YAMLNode, warn: (ConfigDiagnostic) -> Void) throws -> String {
         guard let entries = node.entries else { return try single(node, key: "output") }
         var result: String?
         for entry in entries {
             switch entry.key {
             case "path": result = try single(entry.value, key: "output.path")
             case "link" where followsSourcery:
-                warn("\(path):\(entry.keyLine):\(entry.keyColumn): warning: 'output.link' ignored: modelgen writes the files but does not add them to an Xcode project")
+                warn(.warning(path: path, line: entry.keyLine, column: entry.keyColumn,
+                              message: "'output.link' ignored: modelgen writes the files but does not add them to an Xcode project"))
             case "link":
                 throw ConfigError(path: path, line: entry.keyLine, column: entry.keyColumn,
                                   message: "unsupported key 'output.link': Xcode project linking is not supported")

@@ -24,9 +24,24 @@ enum ConfigurationSet {
                              parentFollowsSourcery: Bool) throws -> [ConfigFile] {
         let followsSourcery = parentFollowsSourcery || ConfigFlavour.followsSourcery(path)
         let display = PathResolver.display(path)
+        let text = try ConfigFile.text(at: display)
+        let source = ConfigSource(text: text, path: display)
+        let configurations = try source.showingLines {
+            try read(YAMLReader.parse(text, path: display), path: path, display: display, environment: environment,
+                     chain: chain, followsSourcery: followsSourcery)
+        }
+        return configurations.map { configuration in
+            var configuration = configuration
+            configuration.warnings = source.showingLines(configuration.warnings)
+            return configuration
+        }
+    }
+
+    /// The configurations of one file, read as YAML (`display` is its path as messages show it).
+    private static func read(_ yaml: YAMLNode, path: String, display: String, environment: [String: String],
+                             chain: [String], followsSourcery: Bool) throws -> [ConfigFile] {
         let base = PathText.deletingLastComponent(path)
-        let root = try EnvironmentExpansion.expand(ConfigFile.yaml(ConfigFile.text(at: display), path: display),
-                                                   environment: environment, path: display)
+        let root = try EnvironmentExpansion.expand(yaml, environment: environment, path: display)
         guard let list = root["configurations"] else {
             return [try ConfigFile.parse(root, path: display, baseDirectory: base, followsSourcery: followsSourcery)]
         }

@@ -42,13 +42,23 @@ enum PathResolver {
     }
 
     /// Shortens `path:line:column: …` messages whose path lies under the current folder,
-    /// so errors read `Models/User.swift:3:5: error: …` as the user typed the paths.
+    /// so errors read `Models/User.swift:3:5: error: …` as the user typed the paths. A source
+    /// line quoted above a caret line is left as it is written.
     static func relativizeMessages(_ text: String) -> String {
         let prefix = currentDirectory + "/"
         guard text.contains(prefix) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.map { index -> String in
+            let line = lines[index]
+            if index + 1 < lines.count, isCaretLine(lines[index + 1]) { return String(line) }
             guard let range = line.firstRange(of: prefix) as Range<String.Index>?, line[..<range.lowerBound].allSatisfy({ $0 == " " }) else { return String(line) }
             return String(line[..<range.lowerBound]) + String(line[range.upperBound...])
         }.joined(separator: "\n")
+    }
+
+    /// The line under a quoted source line: blanks, then `^`, then `~`s (`SourceExcerpt`).
+    private static func isCaretLine(_ line: Substring) -> Bool {
+        let marker = line.drop { $0 == " " || $0 == "\t" }
+        return marker.first == "^" && marker.dropFirst().allSatisfy { $0 == "~" }
     }
 }

@@ -110,18 +110,14 @@ enum SettingsResolver {
         settings.baseIndentation = options.baseIndentation ?? config.baseIndentation ?? 0
         settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
         settings.missingSourcesAreWarnings = config.followsSourcery
-        settings.configWarnings = config.warnings
+        settings.configWarnings = config.warnings.map(\.description)
         return settings
     }
 
     /// Entries of `--sources-list` files (relative entries are relative to the current folder,
     /// where Xcode runs script phases); a list that cannot be read is a usage error.
     private static func readSourcesLists(_ lists: [String]) throws -> [String] {
-        do {
-            return try lists.flatMap { try XcfilelistReader.read(path: $0) }
-        } catch let failure as XcfilelistReader.Failure {
-            throw ConfigError(failure.description)
-        }
+        try lists.flatMap { try XcfilelistReader.read(path: $0) }
     }
 
     /// The cache lives outside the project so it never shows up in sources or version control:

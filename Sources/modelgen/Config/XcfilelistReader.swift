@@ -12,18 +12,14 @@ import SystemSupport
 /// which Xcode needs to skip the phase when nothing changed and to allow it
 /// under user-script sandboxing.
 enum XcfilelistReader {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The paths listed in the file at `path`, in file order. Relative entries are
     /// kept relative (Xcode runs script phases from `$(SRCROOT)`).
     static func read(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "\(path): error: cannot read the file list")
+            throw ConfigError(path: path, message: "cannot read the file list")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Failure(description: "\(path): error: the file list is not UTF-8 text")
+            throw ConfigError(path: path, message: "the file list is not UTF-8 text")
         }
         return try parse(text, path: path, environment: environment)
     }
@@ -38,9 +34,7 @@ enum XcfilelistReader {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             paths.append(try expand(trimmed, environment: environment) { offset, message in
-                let column = indent + offset + 1
-                return Failure(description: "\(path):\(lineNumber):\(column): error: \(message)\n\(line)\n"
-                    + String(repeating: " ", count: column - 1) + "^")
+                ConfigError(path: path, line: lineNumber, column: indent + offset + 1, message: message, lineText: String(line))
             })
         }
         return paths
@@ -48,7 +42,7 @@ enum XcfilelistReader {
 
     /// Replaces `$(NAME)` / `${NAME}`; a lone `$` is kept as written.
     private static func expand(_ entry: String, environment: [String: String],
-                               failure: (Int, String) -> Failure) throws -> String {
+                               failure: (Int, String) -> ConfigError) throws -> String {
         let characters = Array(entry)
         var result = ""
         var index = 0

@@ -13,22 +13,6 @@ import SystemSupport
 /// rejected with an error naming the feature, rather than being misread: a config that
 /// silently means something else is worse than one that fails loudly.
 struct YAMLReader {
-    struct Error: Swift.Error, CustomStringConvertible {
-        var path: String
-        var line: Int
-        var column: Int
-        var message: String
-        var lineText: String?
-
-        var description: String {
-            var text = "\(path):\(line):\(column): error: \(message)"
-            if let lineText = lineText {
-                text += "\n\(lineText)\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
-            }
-            return text
-        }
-    }
-
     /// One non-blank physical line, comment removed.
     private struct Line {
         var number: Int
@@ -55,10 +39,15 @@ struct YAMLReader {
 
     private init(path: String, text: String) {
         self.path = path
+        self.rawLines = Self.lines(of: text).map(String.init)
+    }
+
+    /// The physical lines of `text` as the reader numbers them: a leading byte order mark is
+    /// dropped and lines end at `\n` or `\r\n`.
+    static func lines(of text: String) -> [Substring] {
         var normalized = text
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
-        self.rawLines = normalized.replacing("\r\n", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return normalized.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     // MARK: - Lines
@@ -273,8 +262,8 @@ struct YAMLReader {
         }
     }
 
-    private func error(_ message: String, line: Int, column: Int) -> Error {
+    private func error(_ message: String, line: Int, column: Int) -> ConfigError {
         let text = line >= 1 && line <= rawLines.count ? rawLines[line - 1] : nil
-        return Error(path: path, line: line, column: column, message: message, lineText: text)
+        return ConfigError(path: path, line: line, column: column, message: message, lineText: text)
     }
 }
