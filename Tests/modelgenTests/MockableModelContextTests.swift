@@ -46,4 +46,32 @@ final class MockableModelContextTests: SandboxedGenerationTestCase {
         XCTAssertEqual(try render("{% for m in type.Service.methods %}{{ m.returnTypeName }}>{{ m.actualReturnTypeName }} {% endfor %}"),
                        "Value>Sequence Key?>Hashable? ")
     }
+
+    /// A result written as one parenthesised function type keeps its parentheses in
+    /// `returnTypeName` and loses them in `actualReturnTypeName` (Sourcery 2.1.7's mocks spell
+    /// `-> (([Int]) -> Void)` as written and name the mock from the bare closure); a function type
+    /// whose first group is its parameters, an optional closure and `(Int)` are unchanged.
+    func testParenthesisedClosureResultKeepsItsParenthesesAsWritten() throws {
+        let source = """
+            protocol Maker {
+                func wrapped() -> (([Int], [String]) -> Void)
+                func effects() async throws -> ((String) async throws -> Int)
+                func bare() -> (Int) -> Void
+                func optional() -> (() -> Void)?
+                func grouped() -> (Int)
+            }
+            """
+        let template = """
+            {% for m in type.Maker.methods %}{{ m.returnTypeName }}|{{ m.actualReturnTypeName }}|{{ m.returnTypeName.isClosure }}|{{ m.returnTypeName.closure.name }}
+            {% endfor %}
+            """
+        XCTAssertEqual(try sandbox.render(template, sources: ["Maker.swift": source]), """
+            (([Int], [String]) -> Void)|([Int], [String]) -> Void|true|([Int], [String]) -> Void
+            ((String) async throws -> Int)|(String) async throws -> Int|true|(String) async throws -> Int
+            (Int) -> Void|(Int) -> Void|true|(Int) -> Void
+            (() -> Void)?|(() -> Void)?|true|() -> Void
+            Int|Int|false|
+
+            """)
+    }
 }

@@ -105,7 +105,7 @@ extension DeclarationParser {
         if let throwsType { function.throwsTypeName = throwsType }
         if currentKind == .arrow {
             advance()
-            function.returnTypeName = parseTypeName()
+            function.returnTypeName = parseResultTypeName()
         }
         if isKeyword(.where) {
             let clause = parseWhereClause()
