@@ -69,7 +69,11 @@ final class InlineRegionSafetyTests: XCTestCase {
         try project.write("S/S.swift", source)
         let result = try generate()
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("S/S.swift:5:5: error: inline region 'S.Gen' appears twice in this file (first on line 2); a region name must be unique, the file was not changed"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("""
+            S/S.swift:5:5: error: inline region 'S.Gen' appears twice in this file (first on line 2); a region name must be unique, the file was not changed
+                // sourcery:inline:S.Gen
+                ^
+            """), result.stderr)
         XCTAssertEqual(project.read("S/S.swift"), source)
         XCTAssertFalse(project.exists("O/Gen.generated.swift"))
     }
@@ -83,7 +87,11 @@ final class InlineRegionSafetyTests: XCTestCase {
         try project.write("S/B.swift", extensionFile)
         let result = try generate()
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("S/B.swift:2:5: error: inline region 'auto:S.Auto' is in more than one file (S/A.swift:2, S/B.swift:2); a region name must be unique, no file was changed"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("""
+            S/B.swift:2:5: error: inline region 'auto:S.Auto' is in more than one file (S/A.swift:2, S/B.swift:2); a region name must be unique, no file was changed
+                // sourcery:inline:auto:S.Auto
+                ^
+            """), result.stderr)
         XCTAssertEqual(project.read("S/A.swift"), declaration)
         XCTAssertEqual(project.read("S/B.swift"), extensionFile)
     }

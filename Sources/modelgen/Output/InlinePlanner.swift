@@ -51,7 +51,9 @@ struct InlinePlanner {
                 let files = places.map(\.path)
                 if Set(files).count > 1 {
                     let list = places.map { "\(PathResolver.display($0.path)):\($0.line)" }.joined(separator: ", ")
-                    result.errors.append("\(PathResolver.display(places[1].path)):\(places[1].line):\(places[1].column): error: inline region '\(name)' is in more than one file (\(list)); a region name must be unique, no file was changed")
+                    result.errors.append(InlineRegionError.message(
+                        "inline region '\(name)' is in more than one file (\(list)); a region name must be unique, no file was changed",
+                        path: places[1].path, line: places[1].line, column: places[1].column, bytes: try? readFile(places[1].path)))
                     continue
                 }
                 replaced[files[0], default: []].append(name)
@@ -116,7 +118,9 @@ struct InlinePlanner {
         var regions: [String: InlineRegion] = [:]
         for region in parsed.regions {
             if let first = regions[region.name] {
-                throw GenerationError(description: "\(PathResolver.display(path)):\(region.line):\(region.column): error: inline region '\(region.name)' appears twice in this file (first on line \(first.line)); a region name must be unique, the file was not changed")
+                throw GenerationError(description: InlineRegionError.message(
+                    "inline region '\(region.name)' appears twice in this file (first on line \(first.line)); a region name must be unique, the file was not changed",
+                    path: path, line: region.line, column: region.column, bytes: bytes))
             }
             regions[region.name] = region
         }
