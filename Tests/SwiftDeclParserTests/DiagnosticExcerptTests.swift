@@ -14,6 +14,26 @@ final class DiagnosticExcerptTests: XCTestCase {
                        + String(source.prefix(120)) + "…\n" + String(repeating: " ", count: 31) + "^")
     }
 
+    func testWarningFarIntoALongLineShowsTheWindowAroundItsColumn() throws {
+        let prefix = "struct A { let a: Int; var x = " + String(repeating: "1 + ", count: 250) + "2; var y = "
+        let source = prefix + "\"abc" + String(repeating: "y", count: 3_000) + "\n}"
+        let result = parseFile(source, path: "long.swift")
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.message == "unterminated string literal" })
+        let column = prefix.utf8.count + 1
+        XCTAssertEqual(warning.column, column)
+        let line = Array(source.prefix { $0 != "\n" })
+        XCTAssertEqual(warning.description, "long.swift:1:\(column): warning: unterminated string literal\n"
+                       + "…" + String(line[(column - 61)..<(column + 59)]) + "…\n"
+                       + String(repeating: " ", count: 61) + "^")
+    }
+
+    func testWarningPastTheQuotedColumnsHasNoExcerpt() throws {
+        let prefix = "struct A { var x = " + String(repeating: "1 + ", count: 1_100) + "2; var y = "
+        let result = parseFile(prefix + "\"abc\n}", path: "far.swift")
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.message == "unterminated string literal" })
+        XCTAssertEqual(warning.description, "far.swift:1:\(prefix.utf8.count + 1): warning: unterminated string literal")
+    }
+
     func testLongLineTextIsCutAroundTheColumn() {
         let line = String(repeating: "a", count: 150) + "b" + String(repeating: "c", count: 150)
         let diagnostic = Diagnostic(path: "p.swift", line: 3, column: 151, severity: .error, message: "m", lineText: line)

@@ -1,3 +1,4 @@
+import SystemSupport
 /// Parses one file: header check, lexing, inline-region removal, annotation index,
 /// declaration scan, and diagnostics with locations and source lines.
 struct FileParser {
@@ -146,13 +147,22 @@ struct FileParser {
         }
     }
 
+    /// The furthest byte column a diagnostic quotes its line for.
+    static let maximumExcerptColumn = 4096
+    /// How much of the line after the column a diagnostic keeps: more than the excerpt's window
+    /// shows there, whatever the encoding (`SourceExcerpt.maximumWidth` characters of up to 4 bytes).
+    static let excerptBytesAfterColumn = 4 * SourceExcerpt.maximumWidth
+
     private func diagnostic(line: Int, column: Int, message: String, lines: LineTable) -> Diagnostic {
         var lineText: String?
-        // Very long lines (minified or hostile input) get no excerpt: the caret would be off-screen.
-        if line >= 1, line <= lines.lineCount, column <= 200 {
+        // The line up to a little past the column: the excerpt prints a window of it around the
+        // column. A column far into a line (minified or hostile input) gets no excerpt, so a
+        // diagnostic never holds megabytes of source.
+        if line >= 1, line <= lines.lineCount, column <= Self.maximumExcerptColumn {
             let start = lines.start(ofLine: line)
+            let limit = min(bytes.count, start + column + Self.excerptBytesAfterColumn)
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A, end - start < 240 { end += 1 }
+            while end < limit, bytes[end] != 0x0A { end += 1 }
             lineText = String(decoding: bytes[start..<end], as: UTF8.self)
         }
         return Diagnostic(path: path, line: line, column: column, message: message, lineText: lineText)
