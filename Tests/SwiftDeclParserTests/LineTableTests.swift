@@ -33,4 +33,10 @@ final class LineTableTests: XCTestCase {
         XCTAssertEqual(Lexer.lex(bytes).lines, LineTable(bytes: bytes))
         XCTAssertEqual(LineTable(bytes: bytes).lineCount, 11)
     }
+
+    func testLineTextLeavesOutTheLineBreak() {
+        let bytes = Array("first\r\nsecond\n\nlast".utf8)
+        let lines = LineTable(bytes: bytes)
+        XCTAssertEqual((0...5).map { lines.text(ofLine: $0, in: bytes) }, ["", "first", "second", "", "last", ""])
+    }
 }

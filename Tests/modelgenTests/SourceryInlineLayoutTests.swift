@@ -17,7 +17,7 @@ final class SourceryInlineLayoutTests: XCTestCase {
         }
         let blocks = insertions.map { name, body in
             SourceryInlineLayout.Insertion(name: name, body: body,
-                                           type: TypeBodies.target(InlineBlockName.typeName(ofAutoBlock: name)!, in: TypeBodies.all(in: parsed.declarations))!)
+                                           type: TypeBodies.target(InlineBlockName.typeName(ofAutoBlock: name)!, in: parsed.typeBodies)!)
         }
         return String(decoding: SourceryInlineLayout.rewrite(bytes, replacements: regions, insertions: blocks,
                                                              baseIndentation: baseIndentation), as: UTF8.self)
@@ -176,7 +176,7 @@ final class SourceryInlineLayoutTests: XCTestCase {
         let parsed = SwiftParser.parse(path: "F.swift", bytes: bytes)
         XCTAssertEqual(parsed.typeBodies.map(\.name), ["User", "User", "User.Inner", "Outer", "Outer.Nested", "Only"])
         XCTAssertEqual(parsed.typeBodies.map(\.isExtension), [true, false, false, true, false, true])
-        XCTAssertEqual(parsed.typeBodies, TypeBodies.all(in: parsed.declarations))
+        XCTAssertEqual(parsed.typeBodies, TypeBody.all(in: parsed.declarations))
         func text(_ name: String) -> String? {
             TypeBodies.target(name, in: parsed.typeBodies).map { String(decoding: bytes[$0.open...$0.close], as: UTF8.self) }
         }

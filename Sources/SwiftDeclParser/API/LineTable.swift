@@ -22,6 +22,16 @@ public struct LineTable: Sendable, Equatable {
     /// Byte offset where 1-based `line` starts.
     public func start(ofLine line: Int) -> Int { lineOffsets[line] }
 
+    /// The text of 1-based `line` of `bytes` (the file this table was made from) without its line
+    /// break; "" for a line the file does not have.
+    public func text(ofLine line: Int, in bytes: [UInt8]) -> String {
+        guard line >= 1, line <= lineCount else { return "" }
+        let start = lineOffsets[line]
+        var end = line < lineCount ? lineOffsets[line + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// 1-based line holding byte `offset` (the last line for an offset past the end), by binary search.
     public func line(of offset: Int) -> Int {
         var low = 1

@@ -36,11 +36,7 @@ struct SourceText {
 
     /// The line's text without its line break.
     func lineText(_ number: Int) -> String {
-        guard number >= 1, number <= lineCount else { return "" }
-        let start = lines.start(ofLine: number)
-        var end = number < lineCount ? lines.start(ofLine: number + 1) : bytes.count
-        while end > start, bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        lines.text(ofLine: number, in: bytes)
     }
 
     /// The leading spaces and tabs of a line.

@@ -9,13 +9,8 @@ enum InlineRegionError {
                    lineText: bytes.flatMap { lineText(line, of: $0) }).description
     }
 
-    /// The text of 1-based `line` of `bytes`, without its line break.
     private static func lineText(_ line: Int, of bytes: [UInt8]) -> String? {
         let lines = LineTable(bytes: bytes)
-        guard line >= 1, line <= lines.lineCount else { return nil }
-        let start = lines.start(ofLine: line)
-        var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return line >= 1 && line <= lines.lineCount ? lines.text(ofLine: line, in: bytes) : nil
     }
 }

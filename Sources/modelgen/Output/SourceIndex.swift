@@ -51,40 +51,31 @@ struct SourceIndex {
     /// Qualified type name → the file of its declaration (the first in path order), or of its
     /// first extension when the sources only extend it. Built when asked: only `auto:` blocks need it.
     func typeFiles() -> [String: String] {
-        var typeFiles: [String: String] = [:]
-        var extensionFiles: [String: String] = [:]
+        var chosen: [String: (path: String, body: TypeBody)] = [:]
         for (path, bodies) in typeBodies {
-            for body in bodies {
-                if body.isExtension {
-                    if extensionFiles[body.name] == nil { extensionFiles[body.name] = path }
-                } else if typeFiles[body.name] == nil {
-                    typeFiles[body.name] = path
-                }
-            }
+            for body in bodies where TypeBodies.prefers(body, over: chosen[body.name]?.body) { chosen[body.name] = (path, body) }
         }
-        return typeFiles.merging(extensionFiles) { declared, _ in declared }
+        return chosen.mapValues(\.path)
     }
 }
 
 /// Choosing among a file's type bodies (`TypeBody`, reported by the parser) where `auto:` blocks go.
 enum TypeBodies {
-    typealias Body = TypeBody
-
-    static func all(in declarations: [TypeDeclaration]) -> [Body] {
-        TypeBody.all(in: declarations)
-    }
-
     /// The body `auto:` blocks for `typeName` go into: its declaration's, else its first extension's.
-    static func target(_ typeName: String, in bodies: [Body]) -> Body? {
+    static func target(_ typeName: String, in bodies: [TypeBody]) -> TypeBody? {
         targets(in: bodies.filter { $0.name == typeName })[typeName]
     }
 
     /// `target(_:in:)` for every name at once.
-    static func targets(in bodies: [Body]) -> [String: Body] {
-        var targets: [String: Body] = [:]
-        for body in bodies where targets[body.name].map({ $0.isExtension && !body.isExtension }) ?? true {
-            targets[body.name] = body
-        }
+    static func targets(in bodies: [TypeBody]) -> [String: TypeBody] {
+        var targets: [String: TypeBody] = [:]
+        for body in bodies where prefers(body, over: targets[body.name]) { targets[body.name] = body }
         return targets
+    }
+
+    /// Whether `body` takes `auto:` blocks rather than `chosen`, an earlier body of the same name:
+    /// the first declaration wins, an extension only while no declaration was seen.
+    static func prefers(_ body: TypeBody, over chosen: TypeBody?) -> Bool {
+        chosen.map { $0.isExtension && !body.isExtension } ?? true
     }
 }

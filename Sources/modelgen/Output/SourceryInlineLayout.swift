@@ -22,7 +22,7 @@ enum SourceryInlineLayout {
     struct Insertion {
         var name: String
         var body: String
-        var type: TypeBodies.Body
+        var type: TypeBody
 
         var isAfter: Bool { name.hasPrefix("after-auto:") }
     }
