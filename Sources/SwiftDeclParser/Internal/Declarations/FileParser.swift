@@ -63,14 +63,16 @@ struct FileParser {
             diagnostics.append(conflict)
         }
         if let invalid = firstInvalidUTF8Offset() {
-            diagnostics.append(diagnostic(line: lines.line(of: invalid), column: lines.column(of: invalid),
+            let position = lines.position(of: invalid)
+            diagnostics.append(diagnostic(line: position.line, column: position.column,
                                           message: "file is not valid UTF-8; invalid bytes are read as U+FFFD", lines: lines))
         }
         for problem in lexed.problems {
             diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lines: lines))
         }
         for warning in parser.warnings {
-            diagnostics.append(diagnostic(line: lines.line(of: warning.token.start), column: lines.column(of: warning.token.start), message: warning.message, lines: lines))
+            let position = lines.position(of: warning.token.start)
+            diagnostics.append(diagnostic(line: position.line, column: position.column, message: warning.message, lines: lines))
         }
         // Hostile input can produce many warnings; a few located ones are what a person reads.
         if diagnostics.count > 50 {
