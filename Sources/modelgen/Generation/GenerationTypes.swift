@@ -88,6 +88,8 @@ struct RenderedTemplate {
 /// What a generation run produced.
 struct GenerationResult {
     var rendered: [RenderedTemplate]
+    /// The composed model the templates read.
+    var model: ComposedModel
     /// Paths of the scanned source files.
     var sourceFiles: [String]
     /// Their inline regions and type declarations (inline generation rewrites regions inside them).

@@ -23,6 +23,7 @@ enum Generator {
             .render(input.templateFiles.sorted())
         clock.finish(\.render)
         return GenerationResult(rendered: rendered.rendered,
+                                model: sources.model,
                                 sourceFiles: sources.paths,
                                 sources: sources.index,
                                 warnings: sources.warnings + rendered.warnings,
