@@ -76,6 +76,25 @@ final class MockableModelContextTests: SandboxedGenerationTestCase {
     }
 }
 
+/// Nameless parameters (`_: Int`), as Sourcery's `MethodParameter.asSource` spells them.
+final class MockableNamelessParameterContextTests: SandboxedGenerationTestCase {
+    /// The method's `name` and a subscript parameter's `asSource` (which AutoMockable's subscript
+    /// mock prints) are `_: Int`, not `_ : Int`.
+    func testNamelessParameterIsAnUnderscoreAndItsType() throws {
+        let source = """
+            protocol Sink {
+                func ignore(_: String, _ count: Int, label _: Int)
+                subscript(_: Int) -> String { get }
+            }
+            """
+        let template = """
+            {{ type.Sink.methods.0.name }}|{% for p in type.Sink.methods.0.parameters %}[{{ p.argumentLabel }}/{{ p.name }}/{{ p.asSource }}]{% endfor %}|{{ type.Sink.subscripts.0.parameters.0.asSource }}
+            """
+        XCTAssertEqual(try sandbox.render(template, sources: ["Sink.swift": source]),
+                       "ignore(_: String, _ count: Int, label _: Int)|[//_: String][/count/_ count: Int][label/_/label _: Int]|_: Int")
+    }
+}
+
 /// Ownership and isolation specifiers on parameters and results, as AutoMockable reads them.
 final class MockableSpecifierContextTests: SandboxedGenerationTestCase {
     /// Sourcery names a `borrowing`/`consuming`/`sending`/`isolated`/`__owned`/`__shared` type by
