@@ -127,4 +127,17 @@ final class MockableSpecifierContextTests: SandboxedGenerationTestCase {
             key=Item
             """)
     }
+
+    /// A pack expansion keeps `repeat` (docs/compatibility.md): without it the printed parameter
+    /// `_ values: each T` does not compile.
+    func testPackExpansionKeepsRepeat() throws {
+        let source = """
+            protocol Packs {
+                func all<each T>(_ values: repeat each T) -> (repeat each T)
+            }
+            """
+        XCTAssertEqual(try sandbox.render("{% for m in type.Packs.methods %}{{ m.name }} -> {{ m.returnTypeName }}{% endfor %}",
+                                          sources: ["Packs.swift": source]),
+                       "all<each T>(_ values: repeat each T) -> repeat each T")
+    }
 }
