@@ -75,3 +75,69 @@ final class MockableModelContextTests: SandboxedGenerationTestCase {
             """)
     }
 }
+
+/// Nameless parameters (`_: Int`), as Sourcery's `MethodParameter.asSource` spells them.
+final class MockableNamelessParameterContextTests: SandboxedGenerationTestCase {
+    /// The method's `name` and a subscript parameter's `asSource` (which AutoMockable's subscript
+    /// mock prints) are `_: Int`, not `_ : Int`.
+    func testNamelessParameterIsAnUnderscoreAndItsType() throws {
+        let source = """
+            protocol Sink {
+                func ignore(_: String, _ count: Int, label _: Int)
+                subscript(_: Int) -> String { get }
+            }
+            """
+        let template = """
+            {{ type.Sink.methods.0.name }}|{% for p in type.Sink.methods.0.parameters %}[{{ p.argumentLabel }}/{{ p.name }}/{{ p.asSource }}]{% endfor %}|{{ type.Sink.subscripts.0.parameters.0.asSource }}
+            """
+        XCTAssertEqual(try sandbox.render(template, sources: ["Sink.swift": source]),
+                       "ignore(_: String, _ count: Int, label _: Int)|[//_: String][/count/_ count: Int][label/_/label _: Int]|_: Int")
+    }
+}
+
+/// Ownership and isolation specifiers on parameters and results, as AutoMockable reads them.
+final class MockableSpecifierContextTests: SandboxedGenerationTestCase {
+    /// Sourcery names a `borrowing`/`consuming`/`sending`/`isolated`/`__owned`/`__shared` type by
+    /// the type after the specifier (its attributed-type rule keeps only the base type), so a mock's
+    /// `Received…` property is `Item?`, not `(consuming Item)?`, and `isolated A` is `A`, not
+    /// `isolated`. `inout` stays in the parameter's type name, as Sourcery spells it.
+    func testSpecifiersAreLeftOutOfParameterAndResultTypeNames() throws {
+        let source = """
+            actor Worker {}
+            struct Item {}
+            protocol Owner {
+                func take(_ item: consuming Item, _ other: borrowing Item)
+                func hand(_ item: sending Item) async -> sending Item
+                func run(on worker: isolated Worker, count: Int)
+                func legacy(_ a: __owned Item, _ b: __shared Item, _ c: inout Item)
+                func each(_ f: (consuming Item) -> Void)
+                subscript(key: borrowing Item) -> Int { get }
+            }
+            """
+        let template = """
+            {% for m in type.Owner.methods %}{{ m.name }} -> {{ m.returnTypeName }}:{% for p in m.parameters %} {{ p.name }}={{ p.typeName }}/{{ p.inout }}{% endfor %}
+            {% endfor %}{% for s in type.Owner.subscripts %}{% for p in s.parameters %}{{ p.name }}={{ p.typeName }}{% endfor %}{% endfor %}
+            """
+        XCTAssertEqual(try sandbox.render(template, sources: ["Owner.swift": source]), """
+            take(_ item: Item, _ other: Item) -> Void: item=Item/false other=Item/false
+            hand(_ item: Item) -> Item: item=Item/false
+            run(on worker: Worker, count: Int) -> Void: worker=Worker/false count=Int/false
+            legacy(_ a: Item, _ b: Item, _ c: inout Item) -> Void: a=Item/false b=Item/false c=inout Item/true
+            each(_ f: (Item) -> Void) -> Void: f=(Item) -> Void/false
+            key=Item
+            """)
+    }
+
+    /// A pack expansion keeps `repeat` (docs/compatibility.md): without it the printed parameter
+    /// `_ values: each T` does not compile.
+    func testPackExpansionKeepsRepeat() throws {
+        let source = """
+            protocol Packs {
+                func all<each T>(_ values: repeat each T) -> (repeat each T)
+            }
+            """
+        XCTAssertEqual(try sandbox.render("{% for m in type.Packs.methods %}{{ m.name }} -> {{ m.returnTypeName }}{% endfor %}",
+                                          sources: ["Packs.swift": source]),
+                       "all<each T>(_ values: repeat each T) -> repeat each T")
+    }
+}

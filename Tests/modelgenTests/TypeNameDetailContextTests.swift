@@ -30,6 +30,19 @@ final class TypeNameDetailContextTests: SandboxedGenerationTestCase {
                        "Int/true Int/false ")
     }
 
+    /// A closure parameter's `asSource` is Sourcery's: `inout ` and `...` come back around the
+    /// type, a name given alone is `_ name`, attributes are sorted.
+    func testClosureParameterAsSourceSpellsInoutVariadicsAndWildcardLabels() throws {
+        let source = """
+            protocol Handlers {
+                func run(_ f: (inout Int, _ rest: Int..., _ done: @Sendable @escaping () -> Void, label name: String?) -> Void)
+            }
+            """
+        let template = "{% for p in type.Handlers.methods.0.parameters.0.typeName.closure.parameters %}[{{ p.asSource }}]{% endfor %}"
+        XCTAssertEqual(try sandbox.render(template, sources: ["Handlers.swift": source]),
+                       "[inout Int][_ rest: Int...][_ done: @Sendable @escaping () -> Void][label name: String?]")
+    }
+
     func testFunctionTypeWithAnUnparenthesisedOptionalParameterIsNotOptional() throws {
         XCTAssertEqual(try render("{% for v in type.Holder.variables where v.name == \"unparenthesised\" %}{{ v.typeName }}|{{ v.isOptional }}|{{ v.unwrappedTypeName }}{% endfor %}"),
                        "Optional<()> -> ()|false|Optional<()> -> ()")

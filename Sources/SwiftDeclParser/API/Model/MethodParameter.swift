@@ -27,11 +27,12 @@ public struct MethodParameter: Codable, Sendable, Equatable {
 
     public var typeAttributes: [String: [Attribute]] { typeName.attributes }
 
-    /// `label name: Type = default`; `_ name` when unlabelled; one identifier when label == name.
+    /// `label name: Type = default`; `_ name` when unlabelled, `_` when nameless too (`_: Int`, as
+    /// Sourcery spells it); one identifier when label == name.
     public var asSource: String {
         var text: String
         switch argumentLabel {
-        case nil: text = "_ " + name
+        case nil: text = name.isEmpty ? "_" : "_ " + name
         case let label? where label == name: text = name
         case let label?: text = label + " " + name
         }

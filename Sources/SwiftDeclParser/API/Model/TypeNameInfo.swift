@@ -41,12 +41,15 @@ public struct ClosureParameter: Codable, Sendable, Equatable {
     public var isVariadic: Bool
     public var defaultValue: String?
     public var typeAttributes: [String: [Attribute]] { typeName.attributes }
+    /// As Sourcery spells a closure's parameter: `inout ` and `...` around the type, `_ name` when
+    /// only the name is given, and the bare name when label and name are one word (Sourcery's
+    /// `name ?? "" + typeSuffix` keeps the name alone; only invalid Swift reaches that case).
     public var asSource: String {
-        var text = ""
-        if let label = argumentLabel { text += label + " " }
-        if let name = name, name != argumentLabel { text += name }
-        if !text.isEmpty { text = text.trimmingTrailingSpaces() + ": " }
-        return text + typeName.description
+        let typeInfo = (`inout` ? "inout " : "") + typeName.asSource + (isVariadic ? "..." : "")
+        guard argumentLabel != nil || name != nil else { return typeInfo }
+        if argumentLabel == name { return name ?? "" }
+        let labels = [argumentLabel ?? "_", name.flatMap { $0.isEmpty ? nil : $0 }].compactMap { $0 }.joined(separator: " ")
+        return labels + ": " + typeInfo
     }
 }
 
@@ -80,13 +83,5 @@ public struct GenericType: Codable, Sendable, Equatable {
     public init(name: String, typeParameters: [GenericTypeParameter]) {
         self.name = name
         self.typeParameters = typeParameters
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

@@ -35,10 +35,24 @@ extension DeclarationParser {
     @inline(__always)
     func isTypePrefixWord(_ token: Token) -> Bool {
         switch token.keyword {
-        case .inout, .some, .any, .borrowing, .consuming, .each: return true
+        case .inout, .some, .any, .borrowing, .consuming, .isolated, .each: return true
         default:
             return tokenText(token, equals: "sending") || tokenText(token, equals: "repeat")
                 || tokenText(token, equals: "__owned") || tokenText(token, equals: "__shared")
+        }
+    }
+
+    /// The ownership and isolation specifiers (`borrowing`, `consuming`, `sending`, `isolated`,
+    /// `__owned`, `__shared`): Sourcery names such a type by the type after them, so they are read
+    /// past and left out of the spelling (`inout` stays, as Sourcery's parameters spell it).
+    @inline(__always)
+    private func isDroppedSpecifier(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .borrowing, .consuming, .isolated: return true
+        case .inout, .some, .any, .each: return false
+        default:
+            return tokenText(token, equals: "sending") || tokenText(token, equals: "__owned")
+                || tokenText(token, equals: "__shared")
         }
     }
 
@@ -47,7 +61,7 @@ extension DeclarationParser {
         let start = index
         var prefix = ""
         while currentKind == .identifier, isTypePrefixWord(current) {
-            prefix += text(current) + " "
+            if !isDroppedSpecifier(current) { prefix += text(current) + " " }
             advance()
         }
         // Inner attributes (`inout @escaping`) belong to the spelling here.
