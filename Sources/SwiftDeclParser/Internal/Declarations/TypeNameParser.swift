@@ -95,6 +95,8 @@ extension DeclarationParser {
             return nil
         }
         let groupEnd = index - 1
+        let pathSpelling = tokens[primaryStart].kind == .identifier
+            ? sourcerySpelling(ofPathFrom: primaryStart, through: groupEnd, depth: depth) : nil
 
         // Function type: `(…) async throws(E) -> R`.
         if isGroup {
@@ -144,7 +146,12 @@ extension DeclarationParser {
             }
         }
         // Spelled once, postfixes included (function types above return their own spelling).
-        var text = prefix.isEmpty ? self.text(from: primaryStart, through: index - 1) : prefix + self.text(from: primaryStart, through: index - 1)
+        var text: String
+        if let pathSpelling {
+            text = prefix + pathSpelling + self.text(from: groupEnd + 1, through: index - 1)
+        } else {
+            text = prefix.isEmpty ? self.text(from: primaryStart, through: index - 1) : prefix + self.text(from: primaryStart, through: index - 1)
+        }
         var shape = TypeShape.plain
 
         // A one-element group is its element (a one-element tuple type does not exist): `(T)` is
