@@ -54,4 +54,5 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
     func testModelSpecs() throws { try check("Models", expectedCount: 34) }
     func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
+    func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
 }
