@@ -55,4 +55,5 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testModelSpecs() throws { try check("Models", expectedCount: 34) }
     func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
     func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
+    func testVerifierSpec() throws { try check("VerifierSpec", expectedCount: 2) }
 }
