@@ -222,6 +222,26 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(child.storedVariables.map { $0.name }, ["name", "own"])
     }
 
+    func testProtocolExtensionsLeaveOutPropertiesTheProtocolDeclares() throws {
+        let model = compose(["a.swift": """
+        extension Named { var name: Int { 0 }; static var shared: String { "" }; var extra: Int { 1 } }
+        """, "b.swift": """
+        protocol Named { var name: String { get }; var id: Int { get } }
+        extension Named { var id: Int { 0 }; var extra: String { "" } }
+        """, "c.swift": """
+        struct Plain { var id: Int }
+        extension Plain { var id: String { "" } }
+        """])
+        // Same name and staticness as a requirement or an earlier extension's property, whatever
+        // the type: dropped from a protocol's raw list too. A struct keeps both (types differ).
+        let named = try model.require("Named")
+        XCTAssertEqual(named.rawVariables.map { "\($0.name): \($0.typeName.name)" },
+                       ["name: String", "id: Int", "shared: String", "extra: Int"])
+        XCTAssertEqual(named.variables.map(\.name), ["name", "id", "shared", "extra"])
+        XCTAssertEqual(named.allVariables.map(\.name), ["name", "id", "shared", "extra"])
+        XCTAssertEqual(try model.require("Plain").variables.map { "\($0.name): \($0.typeName.name)" }, ["id: Int", "id: String"])
+    }
+
     func testDeterministicWhateverTheFileOrder() {
         let files = [("b.swift", "struct B: P {}\nextension A: P {}"), ("a.swift", "protocol P {}\nstruct A { var x = 1 }"), ("c.swift", "extension A { var y: Int { 1 } }")]
         let forward = Composer.compose(files.map { SwiftParser.parse(path: $0.0, source: $0.1) })

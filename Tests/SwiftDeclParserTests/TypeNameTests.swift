@@ -82,6 +82,20 @@ final class TypeNameTests: XCTestCase {
         XCTAssertFalse(TypeName("(Int, String)").isClosure)
     }
 
+    func testResolvedClosureKeepsItsWrittenPartsWithTheirActualNames() throws {
+        let written = TypeName("(Alias, [Alias], Int) -> Alias", actualTypeName: TypeName("(Int, [Int], Int) -> Int"))
+        let closure = try XCTUnwrap(written.closure)
+        XCTAssertEqual(closure.name, "(Alias, [Alias], Int) -> Alias")
+        XCTAssertEqual(closure.parameters.map { $0.typeName.name }, ["Alias", "[Alias]", "Int"])
+        XCTAssertEqual(closure.parameters.map { $0.typeName.actualTypeName?.name }, ["Int", "[Int]", nil])
+        XCTAssertEqual(closure.returnTypeName.name, "Alias")
+        XCTAssertEqual(closure.actualReturnTypeName.name, "Int")
+        // A name that stands for a closure gives the closure it names.
+        let handler = TypeName("Handler", actualTypeName: TypeName("(String) -> Any"))
+        XCTAssertEqual(handler.closure?.parameters.map { $0.typeName.name }, ["String"])
+        XCTAssertEqual(handler.closure?.parameters.first?.typeName.actualTypeName, nil)
+    }
+
     func testCompositionAndRenderedForm() {
         XCTAssertTrue(TypeName("A & B").isProtocolComposition)
         XCTAssertFalse(TypeName("A").isProtocolComposition)

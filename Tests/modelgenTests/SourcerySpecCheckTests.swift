@@ -17,6 +17,8 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     private struct Case: Decodable {
         var name: String
         var source: String
+        /// More files beside `Input.swift`, by file name, for expectations that span files.
+        var otherSources: [String: String]?
         var template: String
         var expected: String
         var difference: String?
@@ -31,7 +33,8 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         XCTAssertEqual(Set(specFile.cases.map(\.name)).count, specFile.cases.count, "case names in \(file).json are unique", line: line)
         for specCase in specFile.cases {
             let sandbox = try GenerationSandbox()
-            let rendered = try sandbox.render(specCase.template, sources: ["Input.swift": specCase.source], line: line)
+            let sources = (specCase.otherSources ?? [:]).merging(["Input.swift": specCase.source]) { _, input in input }
+            let rendered = try sandbox.render(specCase.template, sources: sources, line: line)
             XCTAssertEqual(rendered, specCase.expected, "\(file): \(specCase.name)", line: line)
             if specCase.difference != nil {
                 XCTAssertNotNil(specCase.sourcery, "\(file): \(specCase.name) records Sourcery's text", line: line)
@@ -39,8 +42,8 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         }
     }
 
-    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 107) }
-    func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 66) }
+    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 118) }
+    func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 69) }
     func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 32) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
     func testTypeNameSpec() throws { try check("FileParser_TypeNameSpec", expectedCount: 74) }
@@ -49,5 +52,8 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
-    func testModelSpecs() throws { try check("Models", expectedCount: 18) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 34) }
+    func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
+    func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
+    func testVerifierSpec() throws { try check("VerifierSpec", expectedCount: 2) }
 }

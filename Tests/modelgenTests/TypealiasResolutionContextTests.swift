@@ -78,8 +78,10 @@ final class TypealiasResolutionContextTests: SandboxedGenerationTestCase {
                        "(Foo, Int)|(Foo) async throws -> Foo?|[Foo]|Result<Foo, Error>|")
         XCTAssertEqual(try render("""
             {{ type.Holder.variables.0.typeName.tuple.elements.0.typeName }} {{ type.Holder.variables.1.typeName.closure.returnTypeName }} \
-            {{ type.Holder.variables.2.typeName.array.elementTypeName }} {{ type.Holder.variables.3.typeName.generic.typeParameters.0.typeName }}
-            """, source), "Foo Foo? Foo Foo")
+            {{ type.Holder.variables.2.typeName.array.elementTypeName }} {{ type.Holder.variables.3.typeName.generic.typeParameters.0.typeName }} \
+            {{ type.Holder.variables.1.typeName.closure.actualReturnTypeName }} {{ type.Holder.variables.1.typeName.closure.parameters.0.typeName }} \
+            {{ type.Holder.variables.1.typeName.closure.parameters.0.actualTypeName }} {{ type.Holder.variables.1.typeName.closure.parameters.0.type.name }}
+            """, source), "Foo FooAlias? Foo Foo Foo? FooAlias Foo Foo")
     }
 
     func testGenericTypealiasSubstitutesItsArguments() throws {

@@ -49,15 +49,23 @@ final class GenericParameterObject: TemplateObject {
 final class AssociatedTypeObject: TemplateObject {
     let associatedType: AssociatedType
     private let model: ContextModel
-    init(_ associatedType: AssociatedType, model: ContextModel) { self.associatedType = associatedType; self.model = model }
+    /// False for the left side of a `where` requirement that names no known associated type:
+    /// Sourcery's is an associated type with a name only, so its `typeName` is nil, not `Any`.
+    private let isDeclared: Bool
+    init(_ associatedType: AssociatedType, model: ContextModel, isDeclared: Bool = true) {
+        self.associatedType = associatedType
+        self.model = model
+        self.isDeclared = isDeclared
+    }
     var templateDescription: String { associatedType.name }
     /// `Any` when neither a constraint nor a default is written.
-    private var effectiveTypeName: TypeName { associatedType.typeName ?? TypeName("Any") }
+    private var effectiveTypeName: TypeName? { isDeclared ? associatedType.typeName ?? TypeName("Any") : associatedType.typeName }
     func templateValue(forKey key: String) -> Value? {
         switch key {
         case "name": return .string(associatedType.name)
         case "typeName": return TemplateValues.typeName(effectiveTypeName, in: model)
         case "type":
+            guard let effectiveTypeName else { return .null }
             if let scanned = model.typeObject(for: effectiveTypeName) { return .object(scanned) }
             // A constraint Sourcery models as a protocol of its own, with the `where` requirements.
             guard associatedType.isConstrained, let constraint = associatedType.typeName else { return .null }
@@ -107,16 +115,35 @@ final class AssociatedTypeConstraintObject: TemplateObject {
 final class GenericRequirementObject: TemplateObject {
     let requirement: GenericRequirement
     private let model: ContextModel
-    init(_ requirement: GenericRequirement, model: ContextModel) { self.requirement = requirement; self.model = model }
+    /// Set for the `where` clause of a protocol, to the associated types it declares. Sourcery
+    /// resolves only those requirements: a left side naming one of them is that associated type,
+    /// and the right side's `type` is the scanned type. Every other requirement keeps what its
+    /// parser made: a left side with a name only and, as the right side's `type`, a protocol
+    /// named after it.
+    private let protocolAssociatedTypes: [String: AssociatedType]?
+    init(_ requirement: GenericRequirement, model: ContextModel, protocolAssociatedTypes: [String: AssociatedType]? = nil) {
+        self.requirement = requirement
+        self.model = model
+        self.protocolAssociatedTypes = protocolAssociatedTypes
+    }
+
+    private var rightTypeObject: Value {
+        guard protocolAssociatedTypes == nil else { return TemplateValues.object(model.typeObject(for: requirement.rightTypeName)) }
+        return .object(GenericConstraintTypeObject(constraints: [requirement.rightTypeName.unwrappedTypeName]))
+    }
     var templateDescription: String {
         "\(requirement.leftTypeName) \(requirement.relationshipSyntax) \(requirement.rightTypeName.name)"
     }
     func templateValue(forKey key: String) -> Value? {
         switch key {
-        case "leftType": return .object(AssociatedTypeObject(requirement.leftType, model: model))
+        case "leftType":
+            if let declared = protocolAssociatedTypes?[requirement.leftTypeName] {
+                return .object(AssociatedTypeObject(declared, model: model))
+            }
+            return .object(AssociatedTypeObject(requirement.leftType, model: model, isDeclared: false))
         case "rightType":
             return .dictionary(["typeName": TemplateValues.typeName(requirement.rightTypeName, in: model),
-                                "type": TemplateValues.object(model.typeObject(for: requirement.rightTypeName))])
+                                "type": rightTypeObject])
         case "relationship": return .string(requirement.relationship.rawValue)
         case "relationshipSyntax": return .string(requirement.relationshipSyntax)
         default: return nil

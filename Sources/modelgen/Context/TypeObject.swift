@@ -144,7 +144,9 @@ final class TypeObject: TemplateObject, ModelObjectView {
         case .parentName: return TemplateValues.string(type.parentName)
         case .typealiases: return .dictionary(type.typealiases.mapValues { .object(model.object(for: $0)) })
         case .genericRequirements:
-            return TemplateValues.objects(type.genericRequirements.map { GenericRequirementObject($0, model: model) })
+            return TemplateValues.objects(type.genericRequirements.map {
+                GenericRequirementObject($0, model: model, protocolAssociatedTypes: ownAssociatedTypes)
+            })
         case .genericParameters:
             return TemplateValues.objects(type.genericParameters.map { GenericParameterObject($0, model: model) })
 
@@ -176,5 +178,15 @@ final class TypeObject: TemplateObject, ModelObjectView {
         case .composedTypes:
             return type.typeKind == .protocolComposition ? model.value(type.composedTypes) : .null
         }
+    }
+}
+
+extension TypeObject {
+    /// The associated types a protocol declares itself: Sourcery matches the left side of the
+    /// protocol's `where` requirements against these, before it adds the refined protocols' ones.
+    var ownAssociatedTypes: [String: AssociatedType]? {
+        guard type.typeKind == .protocol else { return nil }
+        let refined = type.implements.values
+        return type.associatedTypes.filter { name, _ in !refined.contains { $0.associatedTypes[name] != nil } }
     }
 }

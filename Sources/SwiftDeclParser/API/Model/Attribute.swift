@@ -45,7 +45,7 @@ public struct GenericParameter: Codable, Sendable, Equatable {
 public struct GenericRequirement: Codable, Sendable, Equatable {
     public enum Relationship: String, Codable, Sendable { case equals, conformsTo }
 
-    /// Left side (context-model.md: an AssociatedType with `name`; its `typeName` is the right side).
+    /// Left side (context-model.md: an AssociatedType with this `name` and no `typeName`).
     public var leftTypeName: String
     public var rightTypeName: TypeName
     public var relationship: Relationship
@@ -58,7 +58,7 @@ public struct GenericRequirement: Codable, Sendable, Equatable {
 
     /// `==` or `:`.
     public var relationshipSyntax: String { relationship == .equals ? "==" : ":" }
-    public var leftType: AssociatedType { AssociatedType(name: leftTypeName, typeName: rightTypeName) }
+    public var leftType: AssociatedType { AssociatedType(name: leftTypeName) }
     public var rightType: TypeName { rightTypeName }
 }
 

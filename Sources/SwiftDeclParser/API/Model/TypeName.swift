@@ -192,7 +192,27 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
         }
         return resolved
     }
-    public var closure: ClosureType? { TypeNameText.closureType(TypeNameText.removingWrappingParentheses(shapeText)) }
+    /// A closure spelt here keeps its written parameter and result names, each carrying the
+    /// resolved one as its `actualTypeName` (Sourcery resolves a closure's parts in place); a name
+    /// that only stands for a closure (`typealias Handler = (Int) -> Void`) gives the closure it names.
+    public var closure: ClosureType? {
+        let written = TypeNameText.closureType(TypeNameText.removingWrappingParentheses(strippedUnwrapped))
+        guard let actual = actualTypeName else { return written }
+        guard let resolved = TypeNameText.closureType(TypeNameText.removingWrappingParentheses(actual.strippedUnwrapped)) else {
+            return nil
+        }
+        guard var closure = written, closure.parameters.count == resolved.parameters.count else { return resolved }
+        for index in closure.parameters.indices {
+            closure.parameters[index].typeName.resolve(to: resolved.parameters[index].typeName)
+        }
+        closure.returnTypeName.resolve(to: resolved.returnTypeName)
+        return closure
+    }
+
+    /// Sets `actualTypeName` to `resolved` when it names something else.
+    private mutating func resolve(to resolved: TypeName) {
+        if resolved.name != name, actualTypeName == nil { actualTypeName = resolved }
+    }
     public var generic: GenericType? { TypeNameText.genericType(shapeText) }
 
     private static func containsArrow(_ text: String) -> Bool {

@@ -57,6 +57,8 @@ extension ModelComposer {
         var lists = VariableLists()
         let containedTypes = type.containedType
         let typeName = TypeName(type.name)
+        // A protocol's extensions, each kept apart until the protocol's own properties are known.
+        var protocolExtensionGroups: [[Variable]] = []
         for job in type.memberJobs {
             let declarations = job.members.variables
             guard !declarations.isEmpty else { continue }
@@ -83,12 +85,31 @@ extension ModelComposer {
                                                             typeName: resolved.typeName, type: resolved.type))
                 }
             }
-            if job.isExtension { lists.extensionVariables += variables } else { lists.ownVariables += variables }
+            if !job.isExtension {
+                lists.ownVariables += variables
+            } else if type.typeKind == .protocol {
+                protocolExtensionGroups.append(variables)
+            } else {
+                lists.extensionVariables += variables
+            }
+        }
+        for group in protocolExtensionGroups {
+            lists.extensionVariables += ModelComposer.withoutProtocolRequirements(group, declared: lists.ownVariables + lists.extensionVariables)
         }
         finishVariables(&lists)
         type.variableLists = lists
         if !isUpdatable {
             for job in type.memberJobs { job.members.variables = [] }
+        }
+    }
+
+    /// A protocol extension's properties without those the protocol (or an earlier extension)
+    /// already declares with the same name and staticness, whatever their type: Sourcery drops
+    /// them when it merges the extension, so they are in neither `variables` nor `rawVariables`.
+    static func withoutProtocolRequirements(_ variables: [Variable], declared: [Variable]) -> [Variable] {
+        guard !declared.isEmpty else { return variables }
+        return variables.filter { variable in
+            !declared.contains { $0.name == variable.name && $0.isStatic == variable.isStatic }
         }
     }
 
