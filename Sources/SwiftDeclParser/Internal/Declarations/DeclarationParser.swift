@@ -78,6 +78,31 @@ struct DeclarationParser {
         return String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
     }
 
+    /// The index of the token that closes the `(`, `[`, `{` or `<` at `open`, looking no further
+    /// than `limit`; nil when it does not close by then.
+    func closingToken(of open: Int, limit: Int) -> Int? {
+        let opening = tokens[open].kind
+        let closing: TokenKind
+        switch opening {
+        case .leftParen: closing = .rightParen
+        case .leftBracket: closing = .rightBracket
+        case .leftBrace: closing = .rightBrace
+        case .leftAngle: closing = .rightAngle
+        default: return nil
+        }
+        let last = min(limit, tokens.count - 1)
+        guard open <= last else { return nil }
+        var depth = 0
+        for position in open...last {
+            if tokens[position].kind == opening { depth += 1 }
+            if tokens[position].kind == closing {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return nil
+    }
+
     /// True when the token's text equals `word` (for contextual words without a Keyword case).
     /// Always inlined: called from mutating methods, an outlined call copies the whole parser
     /// (a 137-byte memcpy per call, several per type name).

@@ -56,7 +56,7 @@ extension DeclarationParser {
             var component = PathComponent(name: position)
             position += 1
             if position <= end, tokens[position].kind == .leftAngle {
-                guard let close = closingAngle(of: position, limit: end) else { return nil }
+                guard let close = closingToken(of: position, limit: end) else { return nil }
                 component.arguments = (position, close)
                 position = close + 1
             }
@@ -67,20 +67,6 @@ extension DeclarationParser {
             }
         }
         return components
-    }
-
-    private func closingAngle(of open: Int, limit: Int) -> Int? {
-        var depth = 0
-        for position in open...limit {
-            switch tokens[position].kind {
-            case .leftAngle: depth += 1
-            case .rightAngle:
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// Each argument of the list between `open` and `close` as `parseTypeText` spells it, or nil
