@@ -76,6 +76,7 @@ extension DeclarationParser {
         }
         let primaryStart = index
         var isGroup = false
+        var hasGenericArguments = false
         switch currentKind {
         case .leftParen:
             isGroup = true
@@ -84,10 +85,12 @@ extension DeclarationParser {
             skipBalanced()
         case .identifier:
             advance()
+            hasGenericArguments = currentKind == .leftAngle
             skipTypeGenericArguments()
             while currentKind == .dot, peek().kind == .identifier, !isTypeSuffixKeyword(peek()) {
                 advance()
                 advance()
+                hasGenericArguments = hasGenericArguments || currentKind == .leftAngle
                 skipTypeGenericArguments()
             }
         default:
@@ -95,8 +98,7 @@ extension DeclarationParser {
             return nil
         }
         let groupEnd = index - 1
-        let pathSpelling = tokens[primaryStart].kind == .identifier
-            ? sourcerySpelling(ofPathFrom: primaryStart, through: groupEnd, depth: depth) : nil
+        let pathSpelling = hasGenericArguments ? sourcerySpelling(ofPathFrom: primaryStart, through: groupEnd, depth: depth) : nil
 
         // Function type: `(…) async throws(E) -> R`.
         if isGroup {
