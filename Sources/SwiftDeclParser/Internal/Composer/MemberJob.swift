@@ -103,14 +103,18 @@ extension ModelComposer {
         }
     }
 
+    private struct DeclaredProperty: Hashable {
+        var name: String
+        var isStatic: Bool
+    }
+
     /// A protocol extension's properties without those the protocol (or an earlier extension)
     /// already declares with the same name and staticness, whatever their type: Sourcery drops
     /// them when it merges the extension, so they are in neither `variables` nor `rawVariables`.
     static func withoutProtocolRequirements(_ variables: [Variable], declared: [Variable]) -> [Variable] {
         guard !declared.isEmpty else { return variables }
-        return variables.filter { variable in
-            !declared.contains { $0.name == variable.name && $0.isStatic == variable.isStatic }
-        }
+        let declaredKeys = Set(declared.map { DeclaredProperty(name: $0.name, isStatic: $0.isStatic) })
+        return variables.filter { !declaredKeys.contains(DeclaredProperty(name: $0.name, isStatic: $0.isStatic)) }
     }
 
     /// The methods and subscripts of `type`'s declarations, like `buildVariables`.
