@@ -182,6 +182,28 @@ final class HostileInputTests: XCTestCase {
                        "filter results exceed the limit of 80 bytes (8 times the output limit)")
     }
 
+    /// Brackets around a filter argument or a tag word are split off one at a time, each in
+    /// constant time: 100,000 of them fail at once instead of copying the word 100,000 times.
+    func testManyBracketsAroundAWordSplitInLinearTime() {
+        let started = Date()
+        let brackets = String(repeating: "(", count: 100_000)
+        XCTAssertEqual(renderError("{{ \"a\"|default:\(brackets) }}")?.message, "Unknown filter '('.")
+        XCTAssertEqual(renderError("{% call m \(brackets) %}", mode: .sourcery)?.message, "Call to undefined block 'm'.")
+        XCTAssertEqual(SmartSplit.split("f ((x)) y"), ["f", "(", "(", "x", ")", ")", "y"])
+        // A bound, not a value: wall-clock time varies with the machine and its load.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "linear in the number of brackets")
+    }
+
+    /// An unknown filter name of a megabyte is not compared letter by letter with every filter
+    /// name: none is long enough to be suggested.
+    func testHugeUnknownFilterNameIsNotComparedWithEveryFilter() {
+        let started = Date()
+        let name = String(repeating: "x", count: 1_000_000)
+        XCTAssertEqual(renderError("{{ a|\(name) }}")?.message, "Unknown filter '\(name)'.")
+        XCTAssertEqual(renderError("{{ a|uppercasee }}")?.message, "Unknown filter 'uppercasee'. Found similar filters: 'uppercase'.")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "one pass over the name")
+    }
+
     func testUnterminatedTags() {
         assertRows([
             ("text {{ var", [:], "text "),
