@@ -71,6 +71,29 @@ final class HostileInputEndToEndTests: XCTestCase {
         }
     }
 
+    /// Opening a FIFO for reading waits for a writer: a FIFO named like a source, linked into the
+    /// sources or standing where an output goes is never opened that way.
+    func testFIFOsAreNeverWaitedOn() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        XCTAssertEqual(mkfifo(project.url("Pipe"), 0o644), 0)
+        XCTAssertEqual(mkfifo(project.url("S/Named.swift"), 0o644), 0)
+        XCTAssertEqual(symlink("../Pipe", project.url("S/Linked.swift")), 0)
+        // Found in a folder, linked or not: skipped, as a FIFO is not a source.
+        let scanned = try generate(seconds: 20)
+        XCTAssertEqual(scanned.status, 0, scanned.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift")?.hasSuffix("\nA\n"), true)
+        // Named on the command line: an error that says what it is.
+        let named = try run(["--sources", "S/Named.swift", "--templates", "T", "--output", "O", "--disable-cache"], seconds: 20)
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertEqual(named.stderr, "S/Named.swift: error: cannot read source file: not a regular file\n")
+        // Where the output goes: refused, neither read nor replaced.
+        try FileManager.default.removeItem(atPath: project.url("O/Names.generated.swift"))
+        XCTAssertEqual(mkfifo(project.url("O/Names.generated.swift"), 0o644), 0)
+        let output = try generate(seconds: 20)
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertEqual(output.stderr, "O/Names.generated.swift: error: refusing to write: it is not a regular file (a FIFO, socket or device)\n")
+    }
+
     // MARK: templates
 
     func testTemplateIncludingItself() throws {

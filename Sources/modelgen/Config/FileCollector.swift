@@ -14,7 +14,8 @@ import Darwin
 /// with the wanted extension, excludes (a file, or everything under a folder) are removed.
 ///
 /// Hidden entries (`.build`, `.git`, …) are skipped inside folders, and symbolic links to folders
-/// are not followed (no cycles, no scanning outside the tree by accident); links to files are read.
+/// are not followed (no cycles, no scanning outside the tree by accident); links to regular files
+/// are read. FIFOs, sockets and devices found in a folder are skipped, linked or not.
 enum FileCollector {
     /// Template paths written as `builtin:NAME` name templates shipped inside modelgen; they are
     /// passed through untouched.
@@ -83,9 +84,10 @@ enum FileCollector {
             case .file:
                 if wanted(name) { found.append(path) }
             case .link:
-                // A link to a file is read; a link to a folder is not followed (no cycles).
+                // A link to a regular file is read; a link to a folder is not followed (no
+                // cycles), nor one to a FIFO or device (reading it may block or never end).
                 var target = stat()
-                if wanted(name), stat(path, &target) == 0, !target.isDirectory { found.append(path) }
+                if wanted(name), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { found.append(path) }
             case .other:
                 continue
             }
