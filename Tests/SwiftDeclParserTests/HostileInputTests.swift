@@ -216,6 +216,21 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(suffixes, ["C", "B.C"])
     }
 
+    /// A key repeated collects its values into a list without repeats; each value is looked up
+    /// in a set, not compared with every value before it (100,000 in one comment, 20,000 lines).
+    func testAValueRepeatedUnderOneKeyIsCollectedInLinearTime() throws {
+        let inOneComment = "// sourcery: " + (0..<100_000).map { "a = \($0)" }.joined(separator: ", ") + ", a = 7\n"
+        let onLines = (0..<20_000).map { "// sourcery: b = \($0 % 10_000)\n" }.joined()
+        let mixed = "// sourcery: c = 1, c = [1, 2], c = 2, c = [3, 3]\n"
+        try timed(20) {
+            let model = compose(inOneComment + onLines + mixed + "struct A {}\n")
+            let annotations = try XCTUnwrap(model.types.first?.annotations)
+            XCTAssertEqual(annotations["a"], .array((0..<100_000).map { .number(Double($0)) }))
+            XCTAssertEqual(annotations["b"], .array((0..<10_000).map { .number(Double($0)) }))
+            XCTAssertEqual(annotations["c"], .array([.number(1), .number(2), .number(3)]))
+        }
+    }
+
     func testManyInlineRegionsStayLinear() {
         let region = "// sourcery:inline:X.T\nvar hidden: Int\n// sourcery:end\n"
         let source = "struct A {\n" + String(repeating: region, count: 20_000) + "var kept: Int\n}"
