@@ -34,6 +34,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(renderError("{{ -9223372036854775807...9223372036854775807 }}")?.message, "'to' value is not an Integer (9223372036854775807 )")
     }
 
+    /// Two includes (or calls) per level render 2⁴⁰ times within the nesting limit, writing
+    /// nothing: every include, extends, import and call counts against the loop iteration limit.
+    func testIncludeAndMacroFanOutStopsAtTheIterationLimit() throws {
+        var templates: [String: String] = ["I40": ""]
+        for level in 0..<40 { templates["I\(level)"] = "{% include \"I\(level + 1)\" %}{% include \"I\(level + 1)\" %}" }
+        let message = "include, extends, import and macro calls exceed the limit of 500000 (the loop iteration limit)"
+        XCTAssertEqual(renderError("{% include \"I0\" %}", templates: templates)?.message, message)
+        // Within the limit, the same shape renders: 2¹⁸ - 2 includes, 2¹⁷ of them of "x".
+        templates["I17"] = "x"
+        let shallow = templates.filter { Int($0.key.dropFirst())! <= 17 }
+        XCTAssertEqual(render("{% include \"I0\" %}", templates: shallow)?.count, 1 << 17)
+        XCTAssertEqual(renderError("{% include \"I0\" %}", templates: shallow,
+                                   limits: RenderLimits(maxLoopIterations: 1_000))?.message,
+                       "include, extends, import and macro calls exceed the limit of 1000 (the loop iteration limit)")
+    }
+
     func testHugeOutput() throws {
         var template = "{% set s %}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx{% endset %}"
         for _ in 0..<40 { template += "{% set s %}{{ s }}{{ s }}{% endset %}" }

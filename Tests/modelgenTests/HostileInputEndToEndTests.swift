@@ -115,6 +115,19 @@ final class HostileInputEndToEndTests: XCTestCase {
         try expectError("T/Names.stencil:1:17: error: macro call nested deeper than 64 levels (recursive include, extends or macro?)")
     }
 
+    /// Macros calling the next one twice, 40 deep, would render 2⁴⁰ times writing nothing: the
+    /// calls count against the loop iteration limit, and the error says how to raise it.
+    func testMacroFanOutStopsAtTheIterationLimit() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        let macros = (0..<40).map { "{% macro m\($0) %}{% call m\($0 + 1) %}{% call m\($0 + 1) %}{% endmacro %}" }.joined()
+        try project.write("T/Names.stencil", macros + "{% macro m40 %}{% endmacro %}{% call m0 %}\n")
+        let result = try generate(seconds: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("T/Names.stencil:1:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": error: include, extends, import and macro calls exceed the limit of 500000 (the loop iteration limit)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("T/Names.stencil: note: the limit grows with the size of the sources; set it with `limits: { loopIterations: N }` in .modelgen.yml\n"), result.stderr)
+    }
+
     func testMillionItemLoopIsBounded() throws {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% for i in 1...1000000 %}{{ i }}{% endfor %}")
