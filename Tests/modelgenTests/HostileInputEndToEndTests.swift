@@ -94,6 +94,29 @@ final class HostileInputEndToEndTests: XCTestCase {
         XCTAssertEqual(output.stderr, "O/Names.generated.swift: error: refusing to write: it is not a regular file (a FIFO, socket or device)\n")
     }
 
+    /// A sources folder that cannot be listed (here: deeper than the system's path limit) is a
+    /// warning naming it, not a silent gap in the output.
+    func testAnUnreadableSourcesFolderIsNamed() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        var folder = open(project.url("S"), O_RDONLY)
+        for _ in 0..<2_100 {
+            XCTAssertEqual(mkdirat(folder, "d", 0o755), 0)
+            let next = openat(folder, "d", O_RDONLY)
+            close(folder)
+            folder = next
+        }
+        XCTAssertEqual(openat(folder, "Deep.swift", O_CREAT | O_WRONLY, 0o644) >= 0, true)
+        close(folder)
+        // The first folder whose full path reaches PATH_MAX (4096 bytes with its NUL) is named.
+        var depth = 0
+        while (project.url("S") + String(repeating: "/d", count: depth)).utf8.count < 4_096 { depth += 1 }
+        let result = try generate(seconds: 30)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "S" + String(repeating: "/d", count: depth)
+                       + ": warning: cannot read folder (File name too long); its sources are skipped\n")
+        XCTAssertEqual(project.read("O/Names.generated.swift")?.hasSuffix("\nA\n"), true)
+    }
+
     // MARK: templates
 
     func testTemplateIncludingItself() throws {

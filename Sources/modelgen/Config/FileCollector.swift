@@ -25,9 +25,12 @@ enum FileCollector {
         try collect(selection, fileExtensions: [fileExtension], role: role)
     }
 
-    /// `missingPath`, when given, is told of an included path that does not exist (else an error).
+    /// `missingPath`, when given, is told of an included path that does not exist (else an error);
+    /// `unreadableFolder`, of a folder that cannot be listed (its path and the system's reason),
+    /// whose files are then missing from the list.
     static func collect(_ selection: PathSelection, fileExtensions: [String], role: String,
-                        missingPath: ((String) -> Void)? = nil) throws -> [String] {
+                        missingPath: ((String) -> Void)? = nil,
+                        unreadableFolder: ((String, String) -> Void)? = nil) throws -> [String] {
         // A list, sorted then rid of repeats (a file named twice, or inside two included
         // folders): hashing every path of a large project into a set cost more than the sort.
         var found: [String] = []
@@ -48,7 +51,7 @@ enum FileCollector {
                 throw ConfigError(path: PathResolver.display(path), message: "\(role) path does not exist")
             }
             if isDirectory {
-                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found)
+                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found, unreadable: unreadableFolder)
             } else {
                 guard fileExtensions.contains(where: { path.hasSuffix("." + $0) }) else {
                     throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in " + fileExtensions.map { "." + $0 }.joined(separator: " or "))
@@ -68,8 +71,12 @@ enum FileCollector {
     /// `readdir` with the entry type it reports: no `stat` per file (a cold run lists thousands of
     /// files before it can start parsing, on one thread). Only entries of unknown type and links
     /// are looked up.
-    private static func walk(_ folder: String, suffixes: [String], into found: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    private static func walk(_ folder: String, suffixes: [String], into found: inout [String],
+                             unreadable: ((String, String) -> Void)?) {
+        guard let directory = opendir(folder) else {
+            unreadable?(folder, String(cString: strerror(errno)))
+            return
+        }
         defer { closedir(directory) }
         func wanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
         while let entry = readdir(directory) {
@@ -80,7 +87,7 @@ enum FileCollector {
             let path = folder + "/" + name
             switch EntryKind(entry.pointee.d_type, path: path) {
             case .folder:
-                walk(path, suffixes: suffixes, into: &found)
+                walk(path, suffixes: suffixes, into: &found, unreadable: unreadable)
             case .file:
                 if wanted(name) { found.append(path) }
             case .link:
