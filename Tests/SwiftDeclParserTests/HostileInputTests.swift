@@ -26,8 +26,8 @@ final class HostileInputTests: XCTestCase {
             timed(20) {
                 let result = SwiftParser.parse(path: "random\(round).swift", bytes: bytes)
                 _ = Composer.compose([result])
-                // Every warning points into the file.
-                let lines = LineTable(bytes: bytes)
+                // Every warning points into the file (whose lone CRs end lines, as in Swift).
+                let lines = LineTable(bytes: SwiftParser.readingLoneCarriageReturnsAsLineFeeds(bytes))
                 for diagnostic in result.diagnostics {
                     XCTAssertTrue((1...lines.lineCount).contains(diagnostic.line) && diagnostic.column >= 1, "round \(round): \(diagnostic)")
                 }
@@ -55,6 +55,15 @@ final class HostileInputTests: XCTestCase {
                 XCTAssertEqual(warning.map { "\($0.line):\($0.column)" }, "1:\(4 + text.count)", "prefix \(prefix), offset \(offset)")
             }
         }
+    }
+
+    /// A lone CR ends a line as in Swift: the declaration after a `//` comment is read, and
+    /// warnings have the line and column of the CR-only file. CRLF pairs stay as they are.
+    func testLoneCarriageReturnsEndLines() {
+        let result = SwiftParser.parse(path: "mac.swift", source: "// comment\rstruct A {\r  var a = \"\r}\rstruct B {}\r\n")
+        XCTAssertEqual(result.declarations.map { $0.name }, ["A", "B"])
+        XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, ["3:11: unterminated string literal"])
+        XCTAssertEqual(SwiftParser.readingLoneCarriageReturnsAsLineFeeds(Array("a\rb\r\nc\r".utf8)), Array("a\nb\r\nc\n".utf8))
     }
 
     func testBinaryInputWithNulBytes() {
@@ -189,6 +198,36 @@ final class HostileInputTests: XCTestCase {
         timed(30) {
             let model = compose(source)
             XCTAssertEqual(model.type(named: "C599")?.inherits.count, 599)
+        }
+    }
+
+    /// Every ending of a dotted name was kept for lookups: `extension A.A.A…` 100,000 deep would
+    /// be 5·10⁹ characters of endings. Only the last `maximumSuffixComponents` are kept.
+    func testDeeplyDottedExtensionNameComposesInLinearTime() {
+        let name = Array(repeating: "A", count: 100_000).joined(separator: ".")
+        timed(20) {
+            let model = compose("extension \(name) { var x: Int }\nstruct After {}\n")
+            XCTAssertEqual(model.types.map(\.name), [name, "After"])
+            XCTAssertEqual(model.types.first?.variables.map(\.name), ["x"])
+        }
+        XCTAssertEqual(NestedNameSuffixes.maximumSuffixComponents, 128)
+        var suffixes: [String] = []
+        NestedNameSuffixes.forEachSuffix(of: "A.B.C") { suffixes.append($0) }
+        XCTAssertEqual(suffixes, ["C", "B.C"])
+    }
+
+    /// A key repeated collects its values into a list without repeats; each value is looked up
+    /// in a set, not compared with every value before it (100,000 in one comment, 20,000 lines).
+    func testAValueRepeatedUnderOneKeyIsCollectedInLinearTime() throws {
+        let inOneComment = "// sourcery: " + (0..<100_000).map { "a = \($0)" }.joined(separator: ", ") + ", a = 7\n"
+        let onLines = (0..<20_000).map { "// sourcery: b = \($0 % 10_000)\n" }.joined()
+        let mixed = "// sourcery: c = 1, c = [1, 2], c = 2, c = [3, 3]\n"
+        try timed(20) {
+            let model = compose(inOneComment + onLines + mixed + "struct A {}\n")
+            let annotations = try XCTUnwrap(model.types.first?.annotations)
+            XCTAssertEqual(annotations["a"], .array((0..<100_000).map { .number(Double($0)) }))
+            XCTAssertEqual(annotations["b"], .array((0..<10_000).map { .number(Double($0)) }))
+            XCTAssertEqual(annotations["c"], .array([.number(1), .number(2), .number(3)]))
         }
     }
 

@@ -34,6 +34,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(renderError("{{ -9223372036854775807...9223372036854775807 }}")?.message, "'to' value is not an Integer (9223372036854775807 )")
     }
 
+    /// Two includes (or calls) per level render 2⁴⁰ times within the nesting limit, writing
+    /// nothing: every include, extends, import and call counts against the loop iteration limit.
+    func testIncludeAndMacroFanOutStopsAtTheIterationLimit() throws {
+        var templates: [String: String] = ["I40": ""]
+        for level in 0..<40 { templates["I\(level)"] = "{% include \"I\(level + 1)\" %}{% include \"I\(level + 1)\" %}" }
+        let message = "include, extends, import and macro calls exceed the limit of 500000 (the loop iteration limit)"
+        XCTAssertEqual(renderError("{% include \"I0\" %}", templates: templates)?.message, message)
+        // Within the limit, the same shape renders: 2¹⁸ - 2 includes, 2¹⁷ of them of "x".
+        templates["I17"] = "x"
+        let shallow = templates.filter { Int($0.key.dropFirst())! <= 17 }
+        XCTAssertEqual(render("{% include \"I0\" %}", templates: shallow)?.count, 1 << 17)
+        XCTAssertEqual(renderError("{% include \"I0\" %}", templates: shallow,
+                                   limits: RenderLimits(maxLoopIterations: 1_000))?.message,
+                       "include, extends, import and macro calls exceed the limit of 1000 (the loop iteration limit)")
+    }
+
     func testHugeOutput() throws {
         var template = "{% set s %}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx{% endset %}"
         for _ in 0..<40 { template += "{% set s %}{{ s }}{{ s }}{% endset %}" }
@@ -180,6 +196,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(render(pushes, mode: .sourcery, limits: small), "4")
         XCTAssertEqual(renderError(pushes.replacingOccurrences(of: "push:4", with: "push:4|push:5"), mode: .sourcery, limits: small)?.message,
                        "filter results exceed the limit of 80 bytes (8 times the output limit)")
+    }
+
+    /// Brackets around a filter argument or a tag word are split off one at a time, each in
+    /// constant time: 100,000 of them fail at once instead of copying the word 100,000 times.
+    func testManyBracketsAroundAWordSplitInLinearTime() {
+        let started = Date()
+        let brackets = String(repeating: "(", count: 100_000)
+        XCTAssertEqual(renderError("{{ \"a\"|default:\(brackets) }}")?.message, "Unknown filter '('.")
+        XCTAssertEqual(renderError("{% call m \(brackets) %}", mode: .sourcery)?.message, "Call to undefined block 'm'.")
+        XCTAssertEqual(SmartSplit.split("f ((x)) y"), ["f", "(", "(", "x", ")", ")", "y"])
+        // A bound, not a value: wall-clock time varies with the machine and its load.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "linear in the number of brackets")
+    }
+
+    /// An unknown filter name of a megabyte is not compared letter by letter with every filter
+    /// name: none is long enough to be suggested.
+    func testHugeUnknownFilterNameIsNotComparedWithEveryFilter() {
+        let started = Date()
+        let name = String(repeating: "x", count: 1_000_000)
+        XCTAssertEqual(renderError("{{ a|\(name) }}")?.message, "Unknown filter '\(name)'.")
+        XCTAssertEqual(renderError("{{ a|uppercasee }}")?.message, "Unknown filter 'uppercasee'. Found similar filters: 'uppercase'.")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "one pass over the name")
     }
 
     func testUnterminatedTags() {

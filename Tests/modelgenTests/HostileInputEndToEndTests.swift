@@ -71,6 +71,52 @@ final class HostileInputEndToEndTests: XCTestCase {
         }
     }
 
+    /// Opening a FIFO for reading waits for a writer: a FIFO named like a source, linked into the
+    /// sources or standing where an output goes is never opened that way.
+    func testFIFOsAreNeverWaitedOn() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        XCTAssertEqual(mkfifo(project.url("Pipe"), 0o644), 0)
+        XCTAssertEqual(mkfifo(project.url("S/Named.swift"), 0o644), 0)
+        XCTAssertEqual(symlink("../Pipe", project.url("S/Linked.swift")), 0)
+        // Found in a folder, linked or not: skipped, as a FIFO is not a source.
+        let scanned = try generate(seconds: 20)
+        XCTAssertEqual(scanned.status, 0, scanned.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift")?.hasSuffix("\nA\n"), true)
+        // Named on the command line: an error that says what it is.
+        let named = try run(["--sources", "S/Named.swift", "--templates", "T", "--output", "O", "--disable-cache"], seconds: 20)
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertEqual(named.stderr, "S/Named.swift: error: cannot read source file: not a regular file\n")
+        // Where the output goes: refused, neither read nor replaced.
+        try FileManager.default.removeItem(atPath: project.url("O/Names.generated.swift"))
+        XCTAssertEqual(mkfifo(project.url("O/Names.generated.swift"), 0o644), 0)
+        let output = try generate(seconds: 20)
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertEqual(output.stderr, "O/Names.generated.swift: error: refusing to write: it is not a regular file (a FIFO, socket or device)\n")
+    }
+
+    /// A sources folder that cannot be listed (here: deeper than the system's path limit) is a
+    /// warning naming it, not a silent gap in the output.
+    func testAnUnreadableSourcesFolderIsNamed() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        var folder = open(project.url("S"), O_RDONLY)
+        for _ in 0..<2_100 {
+            XCTAssertEqual(mkdirat(folder, "d", 0o755), 0)
+            let next = openat(folder, "d", O_RDONLY)
+            close(folder)
+            folder = next
+        }
+        XCTAssertEqual(openat(folder, "Deep.swift", O_CREAT | O_WRONLY, 0o644) >= 0, true)
+        close(folder)
+        // The first folder whose full path reaches PATH_MAX (4096 bytes with its NUL) is named.
+        var depth = 0
+        while (project.url("S") + String(repeating: "/d", count: depth)).utf8.count < 4_096 { depth += 1 }
+        let result = try generate(seconds: 30)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "S" + String(repeating: "/d", count: depth)
+                       + ": warning: cannot read folder (File name too long); its sources are skipped\n")
+        XCTAssertEqual(project.read("O/Names.generated.swift")?.hasSuffix("\nA\n"), true)
+    }
+
     // MARK: templates
 
     func testTemplateIncludingItself() throws {
@@ -90,6 +136,19 @@ final class HostileInputEndToEndTests: XCTestCase {
         try project.write("S/A.swift", "struct A {}\n")
         try project.write("T/Names.stencil", "{% macro m %}{% call m %}{% endmacro %}\n{% call m %}")
         try expectError("T/Names.stencil:1:17: error: macro call nested deeper than 64 levels (recursive include, extends or macro?)")
+    }
+
+    /// Macros calling the next one twice, 40 deep, would render 2⁴⁰ times writing nothing: the
+    /// calls count against the loop iteration limit, and the error says how to raise it.
+    func testMacroFanOutStopsAtTheIterationLimit() throws {
+        try project.write("S/A.swift", "struct A {}\n")
+        let macros = (0..<40).map { "{% macro m\($0) %}{% call m\($0 + 1) %}{% call m\($0 + 1) %}{% endmacro %}" }.joined()
+        try project.write("T/Names.stencil", macros + "{% macro m40 %}{% endmacro %}{% call m0 %}\n")
+        let result = try generate(seconds: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("T/Names.stencil:1:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": error: include, extends, import and macro calls exceed the limit of 500000 (the loop iteration limit)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("T/Names.stencil: note: the limit grows with the size of the sources; set it with `limits: { loopIterations: N }` in .modelgen.yml\n"), result.stderr)
     }
 
     func testMillionItemLoopIsBounded() throws {

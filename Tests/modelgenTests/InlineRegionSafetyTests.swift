@@ -106,4 +106,17 @@ final class InlineRegionSafetyTests: XCTestCase {
                        + "\r\n// sourcery:inline:auto:S.Auto\r\n    var autoS: Int { 1 }\r\n// sourcery:end\r\n}\r\n")
         XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written"), true, "a second run changes nothing")
     }
+
+    /// Swift ends a line at a lone CR (classic Mac line endings): such a file is read line by line,
+    /// not as one line that its first `//` comments out, and what is put in gets CR line breaks.
+    func testCROnlyFilesAreReadByLineAndKeepTheirLineEndings() throws {
+        try project.write("T/Names.stencil", "{% for type in types.all %}{{ type.name }} {% endfor %}")
+        try project.write("S/S.swift", "struct S {\r    // sourcery:inline:S.Gen\r    old\r    // sourcery:end\r}\r// a comment\renum E {}\r")
+        let result = try generate()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(project.read("O/Names.generated.swift")?.hasSuffix("\nE S "), true, "the enum after the comment is read")
+        XCTAssertEqual(project.read("S/S.swift"), "struct S {\r    // sourcery:inline:S.Gen\r    let generated = 1\r    // sourcery:end\r"
+                       + "\r// sourcery:inline:auto:S.Auto\r    var autoS: Int { 1 }\r// sourcery:end\r}\r// a comment\renum E {}\r")
+        XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written"), true, "a second run changes nothing")
+    }
 }

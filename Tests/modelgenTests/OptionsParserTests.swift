@@ -106,4 +106,14 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(ClosestMatch.suggestion(for: "sorces", among: ["sources", "templates"]), "sources")
         XCTAssertNil(ClosestMatch.suggestion(for: "banana", among: ["sources", "templates"]))
     }
+
+    /// A config key of megabytes (a pasted blob) is not compared letter by letter with every
+    /// key: its length alone rules every suggestion out, so the error comes at once.
+    func testClosestMatchSkipsCandidatesTooFarInLength() {
+        let started = Date()
+        XCTAssertNil(ClosestMatch.suggestion(for: String(repeating: "s", count: 5_000_000), among: ["sources", "templates"]))
+        XCTAssertEqual(ClosestMatch.suggestion(for: "sourcesss", among: ["sources", "templates"]), "sources")
+        // A bound, not a value: wall-clock time varies with the machine and its load.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "one pass over the key")
+    }
 }

@@ -31,7 +31,7 @@ final class SourceFileReaderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: largePath, contents: Data(large)))
         var buffer: [UInt8] = []
         for (path, expected) in [(largePath, large), (smallPath, small), (largePath, large), (smallPath, small)] {
-            XCTAssertTrue(SourceFileReader.readContents(of: path, into: &buffer))
+            XCTAssertNil(SourceFileReader.readContents(of: path, into: &buffer))
             XCTAssertEqual(buffer, expected)
         }
         #if os(Linux)
@@ -40,5 +40,19 @@ final class SourceFileReaderTests: XCTestCase {
         XCTAssertFalse(status.isEmpty)
         XCTAssertEqual(SourceFileReader.contents(of: "/proc/self/limits").map { Data($0) }, status)
         #endif
+    }
+
+    /// A FIFO named like a source is reported as not a regular file at once, not opened in a way
+    /// that waits for a writer.
+    func testAFIFOIsNotARegularFileAndIsNotWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SourceFileReaderTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Pipe.swift").path
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        var buffer: [UInt8] = []
+        XCTAssertEqual(SourceFileReader.readContents(of: pipe, into: &buffer), .notARegularFile)
+        XCTAssertNil(SourceFileReader.contents(of: pipe))
+        XCTAssertEqual(SourceFileReader.readContents(of: folder.appendingPathComponent("Missing.swift").path, into: &buffer), .other)
     }
 }

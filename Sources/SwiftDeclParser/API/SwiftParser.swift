@@ -12,7 +12,7 @@ public enum SwiftParser {
     /// `options` leaves out what the caller will not read (`ParseOptions`).
     public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [],
                              options: ParseOptions = .everything) -> FileParseResult {
-        FileParser(path: path, bytes: bytes, forceParse: forceParse, options: options).parse(workspace: nil)
+        FileParser(path: path, bytes: LoneCarriageReturns.readAsLineFeeds(bytes), forceParse: forceParse, options: options).parse(workspace: nil)
     }
 
     /// `parse(path:bytes:forceParse:)` with the lexer's buffers, the member stacks and the memo of
@@ -21,7 +21,7 @@ public enum SwiftParser {
     /// and equal annotation comments, attributes and modifier lists share one parsed value.
     public static func parse(path: String, bytes: [UInt8], forceParse: [String] = [], options: ParseOptions = .everything,
                              workspace: Workspace) -> FileParseResult {
-        FileParser(path: path, bytes: bytes, forceParse: forceParse, options: options).parse(workspace: workspace)
+        FileParser(path: path, bytes: LoneCarriageReturns.readAsLineFeeds(bytes), forceParse: forceParse, options: options).parse(workspace: workspace)
     }
 
     /// Scratch buffers and parsed repeated texts one worker reuses from file to file. Not
@@ -41,6 +41,13 @@ public enum SwiftParser {
 
     static func isForceParsed(regionName name: String, _ forceParse: [String]) -> Bool {
         forceParse.contains { name == $0 || name.hasSuffix("." + $0) }
+    }
+
+    /// The bytes as the parser reads them: a lone carriage return (classic Mac line ending) as
+    /// a line feed, since Swift ends a line at either. Offsets are unchanged, so a caller laying
+    /// out lines of a file by its parse result reads the same lines the parser did.
+    public static func readingLoneCarriageReturnsAsLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
+        LoneCarriageReturns.readAsLineFeeds(bytes)
     }
 
     /// A 64-bit FNV-1a hash of a file's bytes (`FileParseResult.sourceDigest`).

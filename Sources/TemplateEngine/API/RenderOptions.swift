@@ -17,7 +17,9 @@ public struct RenderLimits: Sendable {
     public var maxOutputBytes: Int
     /// Nesting of `include`, `extends`, `import` and macro `call`s.
     public var maxDepth: Int
-    /// Loop iterations (`for` and `map`) over the whole render, and the largest range `a...b`.
+    /// Loop iterations (`for` and `map`) over the whole render, and the largest range `a...b`;
+    /// also, counted apart, the `include`, `extends`, `import` and macro `call`s a render makes
+    /// (two includes or calls per level fan out to 2⁶⁴ renders within the nesting limit).
     public var maxLoopIterations: Int
     /// Nesting of block tags and brackets within one template (protects the parser's stack).
     public var maxNesting: Int

@@ -25,6 +25,7 @@ final class Renderer {
     /// the caller's buffer already held: they are not this render's output, so the limit leaves them out.
     @exclusivity(unchecked) private var bytesSetAside: Int
     @exclusivity(unchecked) private var loopIterations = 0
+    @exclusivity(unchecked) private var nestedRenders = 0
     @exclusivity(unchecked) private var filterResultBytes = 0
     @exclusivity(unchecked) private(set) var depth = 0
 
@@ -222,10 +223,16 @@ final class Renderer {
         }
     }
 
-    /// Runs `body` one include/extends/call level deeper.
+    /// Runs `body` one include/extends/call level deeper. Every such render counts against the
+    /// loop iteration limit (apart from loops): a template including another twice, which includes
+    /// the next twice, and so on, renders 2ⁿ times within the nesting limit.
     func nested<Result>(_ what: String, _ body: () throws -> Result) throws -> Result {
         guard depth < limits.maxDepth else {
             throw TemplateError("\(what) nested deeper than \(limits.maxDepth) levels (recursive include, extends or macro?)")
+        }
+        nestedRenders += 1
+        if nestedRenders > limits.maxLoopIterations {
+            throw TemplateError("include, extends, import and macro calls exceed the limit of \(limits.maxLoopIterations) (the loop iteration limit)")
         }
         depth += 1
         defer { depth -= 1 }

@@ -44,19 +44,20 @@ enum SmartSplit {
     }
 
     /// Stencil's `appendWord`, with its recursion over brackets unrolled into a loop so a
-    /// word of a million brackets cannot overflow the stack.
-    private static func append(_ word: String, to components: inout [String]) {
-        var word = word
+    /// word of a million brackets cannot overflow the stack. The word is a view that brackets
+    /// are taken off in place, so a word of many brackets is split in time linear in its length.
+    private static func append(_ whole: String, to components: inout [String]) {
+        var word = whole[...]
         var trailingBrackets: [String] = []
         while true {
             guard let previous = components.last else {
-                components.append(word)
+                components.append(String(word))
                 break
             }
             if let last = previous.last, isSpecial(last) {
                 // Labelled loops: `outer: for …` keeps `for` separate.
                 if components.count == 1 && word == "for" {
-                    components.append(word)
+                    components.append(String(word))
                 } else {
                     components[components.count - 1] += word
                 }
@@ -66,12 +67,12 @@ enum SmartSplit {
                 break
             } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
                 components.append(String(word.prefix(1)))
-                word = String(word.dropFirst())
+                word = word[word.index(after: word.startIndex)...]
             } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
                 trailingBrackets.append(String(word.suffix(1)))
-                word = String(word.dropLast())
+                word = word[..<word.index(before: word.endIndex)]
             } else {
-                components.append(word)
+                components.append(String(word))
                 break
             }
         }
@@ -80,7 +81,8 @@ enum SmartSplit {
 
     /// Stencil tests `",|:".contains(word)`, a substring test: true for `,`, `|`, `:`, `,|`,
     /// `|:`, `,|:` (the empty word is never passed here).
-    private static func isSpecialString(_ word: String) -> Bool {
-        SubstringTest.contains(",|:", word)
+    private static func isSpecialString(_ word: Substring) -> Bool {
+        // Longer than `,|:` itself: not a substring of it (and not copied to find out).
+        word.utf8.dropFirst(3).isEmpty && SubstringTest.contains(",|:", String(word))
     }
 }

@@ -3,7 +3,10 @@
 enum Suggestions {
     static func all(for name: String, among candidates: [String]) -> [String] {
         let target = Array(name)
-        let scored = candidates.map { ($0, distance(Array($0), target)) }.filter { $0.0.count > $0.1 }
+        // A name is kept only when longer than its distance, which is at least the difference in
+        // length: names half the target's length or less are dropped without comparing.
+        let scored = candidates.filter { $0.count * 2 > target.count }
+            .map { ($0, distance(Array($0), target)) }.filter { $0.0.count > $0.1 }
         guard let minimum = scored.map(\.1).min() else { return [] }
         return scored.filter { $0.1 == minimum }.map(\.0).sorted()
     }

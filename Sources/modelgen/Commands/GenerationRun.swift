@@ -39,7 +39,11 @@ struct GenerationRun {
         var found = settings.configWarnings
         let missing: ((String) -> Void)? = settings.missingSourcesAreWarnings
             ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
-        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing)
+        // A folder that cannot be listed (no permission, a path longer than the system allows) is
+        // named, not passed over in silence: the types in it are missing from the output.
+        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing) {
+            found.append("\(PathResolver.display($0)): warning: cannot read folder (\($1)); its sources are skipped")
+        }
         let templates = try TemplateKinds.collect(settings.templates) { found.append($0) }
         if settings.verbosity != .quiet { report.warnings += found }
         guard !templates.isEmpty else {

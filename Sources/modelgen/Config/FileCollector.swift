@@ -14,7 +14,8 @@ import Darwin
 /// with the wanted extension, excludes (a file, or everything under a folder) are removed.
 ///
 /// Hidden entries (`.build`, `.git`, …) are skipped inside folders, and symbolic links to folders
-/// are not followed (no cycles, no scanning outside the tree by accident); links to files are read.
+/// are not followed (no cycles, no scanning outside the tree by accident); links to regular files
+/// are read. FIFOs, sockets and devices found in a folder are skipped, linked or not.
 enum FileCollector {
     /// Template paths written as `builtin:NAME` name templates shipped inside modelgen; they are
     /// passed through untouched.
@@ -24,9 +25,12 @@ enum FileCollector {
         try collect(selection, fileExtensions: [fileExtension], role: role)
     }
 
-    /// `missingPath`, when given, is told of an included path that does not exist (else an error).
+    /// `missingPath`, when given, is told of an included path that does not exist (else an error);
+    /// `unreadableFolder`, of a folder that cannot be listed (its path and the system's reason),
+    /// whose files are then missing from the list.
     static func collect(_ selection: PathSelection, fileExtensions: [String], role: String,
-                        missingPath: ((String) -> Void)? = nil) throws -> [String] {
+                        missingPath: ((String) -> Void)? = nil,
+                        unreadableFolder: ((String, String) -> Void)? = nil) throws -> [String] {
         // A list, sorted then rid of repeats (a file named twice, or inside two included
         // folders): hashing every path of a large project into a set cost more than the sort.
         var found: [String] = []
@@ -47,7 +51,7 @@ enum FileCollector {
                 throw ConfigError(path: PathResolver.display(path), message: "\(role) path does not exist")
             }
             if isDirectory {
-                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found)
+                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found, unreadable: unreadableFolder)
             } else {
                 guard fileExtensions.contains(where: { path.hasSuffix("." + $0) }) else {
                     throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in " + fileExtensions.map { "." + $0 }.joined(separator: " or "))
@@ -67,8 +71,12 @@ enum FileCollector {
     /// `readdir` with the entry type it reports: no `stat` per file (a cold run lists thousands of
     /// files before it can start parsing, on one thread). Only entries of unknown type and links
     /// are looked up.
-    private static func walk(_ folder: String, suffixes: [String], into found: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    private static func walk(_ folder: String, suffixes: [String], into found: inout [String],
+                             unreadable: ((String, String) -> Void)?) {
+        guard let directory = opendir(folder) else {
+            unreadable?(folder, String(cString: strerror(errno)))
+            return
+        }
         defer { closedir(directory) }
         func wanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
         while let entry = readdir(directory) {
@@ -79,13 +87,14 @@ enum FileCollector {
             let path = folder + "/" + name
             switch EntryKind(entry.pointee.d_type, path: path) {
             case .folder:
-                walk(path, suffixes: suffixes, into: &found)
+                walk(path, suffixes: suffixes, into: &found, unreadable: unreadable)
             case .file:
                 if wanted(name) { found.append(path) }
             case .link:
-                // A link to a file is read; a link to a folder is not followed (no cycles).
+                // A link to a regular file is read; a link to a folder is not followed (no
+                // cycles), nor one to a FIFO or device (reading it may block or never end).
                 var target = stat()
-                if wanted(name), stat(path, &target) == 0, !target.isDirectory { found.append(path) }
+                if wanted(name), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { found.append(path) }
             case .other:
                 continue
             }

@@ -148,7 +148,12 @@ struct SourceScanner {
     /// `bytes` is the worker's read buffer: the parse keeps no reference to it, so the next file
     /// is read into the same storage.
     private func readAndParse(_ path: String, bytes: inout [UInt8], workspace: SwiftParser.Workspace) -> Slot {
-        if !SourceFileReader.readContents(of: path, into: &bytes) {
+        switch SourceFileReader.readContents(of: path, into: &bytes) {
+        case nil:
+            break
+        case .notARegularFile:
+            return .unreadable("not a regular file")
+        case .other:
             do {
                 bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {

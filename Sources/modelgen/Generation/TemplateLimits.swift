@@ -44,7 +44,8 @@ struct TemplateLimits: Equatable {
 
     /// What to add to an engine error about a limit: how to raise it.
     static func hint(for message: String) -> String? {
-        if message.hasPrefix("loops exceed the limit") || (message.hasPrefix("range ") && message.contains("larger than the limit")) {
+        if message.hasPrefix("loops exceed the limit") || message.hasPrefix("include, extends, import and macro calls exceed the limit")
+            || (message.hasPrefix("range ") && message.contains("larger than the limit")) {
             return "the limit grows with the size of the sources; set it with `limits: { loopIterations: N }` in .modelgen.yml"
         }
         if message.hasPrefix("output exceeds the limit") {

@@ -9,7 +9,9 @@ enum InlineRegionError {
                    lineText: bytes.flatMap { lineText(line, of: $0) }).description
     }
 
-    private static func lineText(_ line: Int, of bytes: [UInt8]) -> String? {
+    /// Lines as the parser numbers them (a lone CR ends one).
+    private static func lineText(_ line: Int, of file: [UInt8]) -> String? {
+        let bytes = SwiftParser.readingLoneCarriageReturnsAsLineFeeds(file)
         let lines = LineTable(bytes: bytes)
         return line >= 1 && line <= lines.lineCount ? lines.text(ofLine: line, in: bytes) : nil
     }

@@ -37,6 +37,11 @@ enum OutputPathGuard {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 throw OutputPathError.escapes(PathResolver.display(path), "a folder exists at this path")
             }
+            // A FIFO, socket or device: reading it to compare may block, and renaming over it
+            // would replace something that is not a generated file.
+            if (status.st_mode & S_IFMT) != S_IFREG {
+                throw OutputPathError.escapes(PathResolver.display(path), "it is not a regular file (a FIFO, socket or device)")
+            }
         }
     }
 

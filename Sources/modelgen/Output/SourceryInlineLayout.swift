@@ -12,7 +12,7 @@ import SwiftDeclParser
 /// - an `after-auto:` block goes just after the closing brace, laid out the same way but for the
 ///   end marker, which is not indented.
 ///
-/// A file whose lines end in CRLF gets CRLF in what is put in.
+/// A file whose lines end in CRLF gets CRLF in what is put in, one whose lines end in a lone CR gets CR.
 enum SourceryInlineLayout {
     struct Replacement {
         var region: InlineRegion
@@ -33,8 +33,11 @@ enum SourceryInlineLayout {
         var text: String
     }
 
-    static func rewrite(_ bytes: [UInt8], replacements: [Replacement], insertions: [Insertion], baseIndentation: Int = 0) -> [UInt8] {
-        let lineBreak = usesCRLF(bytes) ? "\r\n" : "\n"
+    static func rewrite(_ original: [UInt8], replacements: [Replacement], insertions: [Insertion], baseIndentation: Int = 0) -> [UInt8] {
+        // Lines are found on the bytes as the parser read them (a lone CR as a LF, same offsets);
+        // the file's own bytes are copied, and what is put in gets the file's line break.
+        let bytes = SwiftParser.readingLoneCarriageReturnsAsLineFeeds(original)
+        let lineBreak = lineBreak(of: original)
         var edits: [Edit] = []
         for replacement in replacements {
             let region = replacement.region
@@ -64,11 +67,11 @@ enum SourceryInlineLayout {
         result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0
         for edit in ordered where edit.start >= cursor {
-            result += bytes[cursor..<edit.start]
-            result += lineBreak == "\n" ? Array(edit.text.utf8) : Array(edit.text.replacing("\n", with: "\r\n").utf8)
+            result += original[cursor..<edit.start]
+            result += lineBreak == "\n" ? Array(edit.text.utf8) : Array(edit.text.replacing("\n", with: lineBreak).utf8)
             cursor = edit.end
         }
-        result += bytes[cursor...]
+        result += original[cursor...]
         return result
     }
 
@@ -116,9 +119,9 @@ enum SourceryInlineLayout {
         text.contains("\r\n") ? text.replacing("\r\n", with: "\n") : text
     }
 
-    /// Whether the file's first line break is CRLF.
-    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { return false }
-        return newline > 0 && bytes[newline - 1] == 0x0D
+    /// The file's first line break: CRLF, a lone CR (classic Mac) or LF (also for a file of one line).
+    static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[first] == 0x0D else { return "\n" }
+        return first + 1 < bytes.count && bytes[first + 1] == 0x0A ? "\r\n" : "\r"
     }
 }

@@ -1,7 +1,7 @@
 /// Annotation values of `// sourcery:` comments (context-model.md §5.3).
 public typealias Annotations = [String: AnnotationValue]
 
-public indirect enum AnnotationValue: Codable, Sendable, Equatable, CustomStringConvertible {
+public indirect enum AnnotationValue: Codable, Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -47,6 +47,31 @@ extension Dictionary where Key == String, Value == AnnotationValue {
     /// Merges every entry of `other` with `appendAnnotation`.
     public mutating func appendAnnotations(_ other: Annotations) {
         for key in other.keys.sorted() { appendAnnotation(other[key]!, forKey: key) }
+    }
+}
+
+extension Dictionary where Key == String, Value == AnnotationValue {
+    /// `appendAnnotation` for a run of merges into one dictionary: `listMembers` holds the values of
+    /// each key whose value is a list, so a value repeated under one key thousands of times is
+    /// looked up in a set, not compared with every value before it. Every merge into the
+    /// dictionary must go through here while `listMembers` is kept.
+    mutating func appendAnnotation(_ value: AnnotationValue, forKey key: String, listMembers: inout [String: Set<AnnotationValue>]) {
+        guard var existing = updateValue(value, forKey: key) else { return }
+        guard case .array(var items) = existing else {
+            self[key] = AnnotationValue.combining(existing, value)
+            return
+        }
+        // The list and its set are taken out while they are extended, so neither is copied.
+        existing = .bool(false)
+        var members = listMembers.removeValue(forKey: key) ?? Set(items)
+        for item in value.arrayValue ?? [value] where members.insert(item).inserted { items.append(item) }
+        listMembers[key] = members
+        self[key] = .array(items)
+    }
+
+    /// `appendAnnotations` with the list members of `appendAnnotation(_:forKey:listMembers:)`.
+    mutating func appendAnnotations(_ other: Annotations, listMembers: inout [String: Set<AnnotationValue>]) {
+        for key in other.keys.sorted() { appendAnnotation(other[key]!, forKey: key, listMembers: &listMembers) }
     }
 }
 

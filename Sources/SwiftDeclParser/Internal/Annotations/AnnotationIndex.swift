@@ -183,6 +183,7 @@ struct AnnotationIndex {
     func annotations(startLine: Int, anchorLine: Int, startOffset: Int = 0, walkUp: Bool = true,
                      inlineRange: Range<Int>? = nil, includesFileDirectives: Bool = true) -> (annotations: Annotations, documentation: [String]) {
         var result = Annotations()
+        var listMembers: [String: Set<AnnotationValue>] = [:]
         var documentation: [String] = []
         let inlineStop = Int(slots(startLine).inlineStop)
         let stoppedByInlineComment = inlineStop > 0 && inlineStops[inlineStop - 1] <= startOffset
@@ -195,22 +196,22 @@ struct AnnotationIndex {
             if top < startLine {
                 for line in top..<startLine {
                     let found = slots(line)
-                    if found.annotations > 0 { Self.merge(lineAnnotations[Int(found.annotations) - 1], into: &result) }
+                    if found.annotations > 0 { Self.merge(lineAnnotations[Int(found.annotations) - 1], into: &result, listMembers: &listMembers) }
                     if found.documentation > 0 { documentation.append(documentationLines[Int(found.documentation) - 1]) }
                 }
             }
         }
         if !lineAnnotations.isEmpty {
             for line in startLine...max(startLine, anchorLine) {
-                if let found = annotations(onLine: line, inlineWithin: inlineRange) { Self.merge(found, into: &result) }
+                if let found = annotations(onLine: line, inlineWithin: inlineRange) { Self.merge(found, into: &result, listMembers: &listMembers) }
             }
         }
         for block in blocks where block.start <= anchorLine && anchorLine <= block.end {
-            Self.merge(block.annotations, into: &result)
+            Self.merge(block.annotations, into: &result, listMembers: &listMembers)
         }
         if includesFileDirectives {
             for directive in fileDirectives where directive.line <= anchorLine {
-                Self.merge(directive.annotations, into: &result)
+                Self.merge(directive.annotations, into: &result, listMembers: &listMembers)
             }
         }
         return (result, documentation)
@@ -218,8 +219,9 @@ struct AnnotationIndex {
 
     /// `appendAnnotations`, except that the first merge into an empty result shares `found`'s
     /// storage (same keys and values) instead of sorting its keys and rehashing each one.
-    @inline(__always) private static func merge(_ found: Annotations, into result: inout Annotations) {
-        if result.isEmpty { result = found } else { result.appendAnnotations(found) }
+    @inline(__always) private static func merge(_ found: Annotations, into result: inout Annotations,
+                                                listMembers: inout [String: Set<AnnotationValue>]) {
+        if result.isEmpty { result = found } else { result.appendAnnotations(found, listMembers: &listMembers) }
     }
 
     /// A one-line `/* sourcery: … */` with code before it on its line (other comments in between

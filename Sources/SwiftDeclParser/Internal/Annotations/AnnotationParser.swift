@@ -49,6 +49,7 @@ enum AnnotationParser {
     /// the value starts after its last one.
     private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> Annotations {
         var annotations: Annotations = [:]
+        var listMembers: [String: Set<AnnotationValue>] = [:]
         var partStart = 0
         while partStart <= bytes.count {
             let partEnd = endOfTopLevelPart(bytes, from: partStart)
@@ -56,7 +57,7 @@ enum AnnotationParser {
             let key = UTF8Whitespace.trimmed(bytes, partStart..<keyEnd)
             if !key.isEmpty {
                 let rawValue = valueStart.map { UTF8Whitespace.trimmed(bytes, $0..<partEnd) } ?? 0..<0
-                annotations.appendAnnotation(value(bytes, rawValue), forKey: string(bytes, key))
+                annotations.appendAnnotation(value(bytes, rawValue), forKey: string(bytes, key), listMembers: &listMembers)
             }
             partStart = partEnd + 1
         }

@@ -34,11 +34,7 @@ extension ModelComposer {
 
     /// `Outer.Inner` → `Inner` (and `Middle.Inner` of `Outer.Middle.Inner`) into `respellSieve`.
     private func insertRespellableTails(of name: String) {
-        var rest = Substring(name)
-        while let dot = rest.firstIndex(of: ".") {
-            rest = rest[rest.index(after: dot)...]
-            respellSieve.insert(String(rest))
-        }
+        NestedNameSuffixes.forEachSuffix(of: name) { respellSieve.insert($0) }
     }
 
     /// Sizes the type table for at most `count` types before registration, as sparse as
@@ -294,19 +290,36 @@ struct NestedNameSuffixes {
     private var tails: Set<String> = []
     private var sieve = ResolvableNames()
 
+    /// The longest endings kept, in components: every ending of a name of n components would be
+    /// n²/2 components in all (`extension A.A.A…` written 100,000 times deep would need gigabytes),
+    /// and no written name reaching through more scopes than the parser nests is resolved anyway.
+    static let maximumSuffixComponents = 2 * DeclarationParser.maximumNestingDepth
+
     mutating func insertSuffixes(of name: String) {
-        // Scanned as a byte buffer: the `UTF8View` index walk costs several times more per byte.
+        Self.forEachSuffix(of: name) { insert($0) }
+    }
+
+    /// Each ending after a `.` of `name`, shortest first, at most `maximumSuffixComponents` of them.
+    static func forEachSuffix(of name: String, _ body: (String) -> Void) {
+        var kept = 0
+        // Scanned as a byte buffer, from the end: the `UTF8View` index walk costs several times more per byte.
         let scanned: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
-                insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self))
+            var position = bytes.count - 1
+            while position >= 0, kept < maximumSuffixComponents {
+                if bytes[position] == UInt8(ascii: ".") {
+                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self))
+                    kept += 1
+                }
+                position -= 1
             }
         }
         guard scanned == nil else { return }
         let bytes = name.utf8
-        var index = bytes.startIndex
-        while let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
-            index = bytes.index(after: dot)
-            insert(String(decoding: bytes[index...], as: UTF8.self))
+        var end = bytes.endIndex
+        while kept < maximumSuffixComponents, let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+            body(String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self))
+            kept += 1
+            end = dot
         }
     }
 
