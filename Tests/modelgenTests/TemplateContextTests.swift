@@ -84,8 +84,8 @@ final class TemplateContextTests: SandboxedGenerationTestCase {
         let arguments: [String: ArgumentValue] = ["module": .string("App"), "flag": .bool(true), "n": .int(3),
                                                   "list": .array([.string("a"), .string("b")])]
         XCTAssertEqual(try render("{{ argument.module }} {{ argument.flag }} {{ argument.n }} {{ argument.list|join:\"+\" }}"
-                                  + " {{ arguments.module }}[{{ argument.missing }}]", sources, arguments: arguments),
-                       "App true 3 a+b App[]")
+                                  + " [{{ arguments.module }}][{{ argument.missing }}]", sources, arguments: arguments),
+                       "App true 3 a+b [][]")
     }
 
     func testFreeFunctions() throws {

@@ -11,14 +11,13 @@ enum TemplateContext {
         let typesByName = LazyDictionary(count: composed.typesByName.count, keys: { Array(composed.typesByName.keys) }) { name in
             composed.typesByName[name].map { Value.object(model.object(for: $0)) }
         }
-        let argumentValue = Value.dictionary(arguments.mapValues(TemplateValues.argument))
         return [
             "types": .object(TypesCollection(model: model)),
             "type": .object(typesByName),
             "functions": model.value(model.composed.functions),
-            "argument": argumentValue,
-            // Sourcery's guide spells it `arguments` (Q1); both names work here.
-            "arguments": argumentValue,
+            // Only the singular name, as in Sourcery: a template reading `arguments` (the spelling of
+            // Sourcery's guide) gets nil there, so it must get nil here to give the same output.
+            "argument": .dictionary(arguments.mapValues(TemplateValues.argument)),
         ]
     }
 }
