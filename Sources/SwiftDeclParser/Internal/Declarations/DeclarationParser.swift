@@ -82,14 +82,7 @@ struct DeclarationParser {
     /// than `limit`; nil when it does not close by then.
     func closingToken(of open: Int, limit: Int) -> Int? {
         let opening = tokens[open].kind
-        let closing: TokenKind
-        switch opening {
-        case .leftParen: closing = .rightParen
-        case .leftBracket: closing = .rightBracket
-        case .leftBrace: closing = .rightBrace
-        case .leftAngle: closing = .rightAngle
-        default: return nil
-        }
+        guard let closing = opening.closingBracket else { return nil }
         let last = min(limit, tokens.count - 1)
         guard open <= last else { return nil }
         var depth = 0
@@ -121,13 +114,9 @@ struct DeclarationParser {
     /// (strings and comments are already single tokens). Warns when the file ends first.
     mutating func skipBalanced() {
         let open = currentKind
-        let close: TokenKind
-        switch open {
-        case .leftBrace: close = .rightBrace
-        case .leftParen: close = .rightParen
-        case .leftBracket: close = .rightBracket
-        case .leftAngle: close = .rightAngle
-        default: advance(); return
+        guard let close = open.closingBracket else {
+            advance()
+            return
         }
         let opener = current
         // Function bodies are most of the tokens a file has: scanned on the buffer, without the

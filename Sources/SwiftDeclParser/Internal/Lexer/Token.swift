@@ -19,6 +19,17 @@ enum TokenKind: UInt8 {
     case ellipsis          // `...`
     case `operator`        // any other operator
     case endOfFile
+
+    /// The kind that closes this opening bracket (`(`, `[`, `{`, `<`), or nil for any other kind.
+    var closingBracket: TokenKind? {
+        switch self {
+        case .leftParen: return .rightParen
+        case .leftBracket: return .rightBracket
+        case .leftBrace: return .rightBrace
+        case .leftAngle: return .rightAngle
+        default: return nil
+        }
+    }
 }
 
 /// One token. Text is a byte range of the file.
