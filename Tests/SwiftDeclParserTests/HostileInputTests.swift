@@ -231,6 +231,14 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testFileDirectivesRepeatingAKeyAreCollectedInLinearTime() throws {
+        let directives = (0..<40_000).map { "// sourcery:file: tag = \($0 % 20_000)\n" }.joined()
+        try timed(20) {
+            let result = SwiftParser.parse(path: "directives.swift", source: directives + "struct A {}\n")
+            XCTAssertEqual(result.fileAnnotations["tag"], .array((0..<20_000).map { .number(Double($0)) }))
+        }
+    }
+
     func testManyInlineRegionsStayLinear() {
         let region = "// sourcery:inline:X.T\nvar hidden: Int\n// sourcery:end\n"
         let source = "struct A {\n" + String(repeating: region, count: 20_000) + "var kept: Int\n}"

@@ -148,12 +148,13 @@ struct AnnotationIndex {
     private func annotations(onLine line: Int, inlineWithin inlineRange: Range<Int>?) -> Annotations? {
         guard let inlineRange, !positionedStarts.isEmpty, let start = positionedStarts[line], start >= 0 else { return annotations(onLine: line) }
         var result: Annotations?
+        var listMembers: [String: Set<AnnotationValue>] = [:]
         var position = start
         // The line's entries only: each line's are read in one pass over them.
         while position < positioned.count, positioned[position].line == line {
             let entry = positioned[position]
             if !entry.isInline || inlineRange.contains(entry.start) {
-                if result == nil { result = entry.annotations } else { result!.appendAnnotations(entry.annotations) }
+                if result == nil { result = entry.annotations } else { result!.appendAnnotations(entry.annotations, listMembers: &listMembers) }
             }
             position += 1
         }
@@ -172,7 +173,8 @@ struct AnnotationIndex {
     /// Annotations of the whole file (`sourcery:file:`).
     var fileAnnotations: Annotations {
         var result: Annotations = [:]
-        for directive in fileDirectives { result.appendAnnotations(directive.annotations) }
+        var listMembers: [String: Set<AnnotationValue>] = [:]
+        for directive in fileDirectives { result.appendAnnotations(directive.annotations, listMembers: &listMembers) }
         return result
     }
 
