@@ -93,8 +93,8 @@ extension ModelComposer {
                 lists.extensionVariables += variables
             }
         }
-        for group in protocolExtensionGroups {
-            lists.extensionVariables += ModelComposer.withoutProtocolRequirements(group, declared: lists.ownVariables + lists.extensionVariables)
+        if !protocolExtensionGroups.isEmpty {
+            lists.extensionVariables += ModelComposer.withoutProtocolRequirements(protocolExtensionGroups, declared: lists.ownVariables)
         }
         finishVariables(&lists)
         type.variableLists = lists
@@ -108,13 +108,19 @@ extension ModelComposer {
         var isStatic: Bool
     }
 
-    /// A protocol extension's properties without those the protocol (or an earlier extension)
-    /// already declares with the same name and staticness, whatever their type: Sourcery drops
-    /// them when it merges the extension, so they are in neither `variables` nor `rawVariables`.
-    static func withoutProtocolRequirements(_ variables: [Variable], declared: [Variable]) -> [Variable] {
-        guard !declared.isEmpty else { return variables }
-        let declaredKeys = Set(declared.map { DeclaredProperty(name: $0.name, isStatic: $0.isStatic) })
-        return variables.filter { !declaredKeys.contains(DeclaredProperty(name: $0.name, isStatic: $0.isStatic)) }
+    /// The properties of a protocol's extensions, in order, without those the protocol (or an
+    /// earlier extension) already declares with the same name and staticness, whatever their type:
+    /// Sourcery drops them when it merges the extension, so they are in neither `variables` nor
+    /// `rawVariables`. Properties repeated within one extension are all kept, as Sourcery keeps them.
+    static func withoutProtocolRequirements(_ extensions: [[Variable]], declared: [Variable]) -> [Variable] {
+        var declaredKeys = Set(declared.map { DeclaredProperty(name: $0.name, isStatic: $0.isStatic) })
+        var kept: [Variable] = []
+        for variables in extensions {
+            let added = variables.filter { !declaredKeys.contains(DeclaredProperty(name: $0.name, isStatic: $0.isStatic)) }
+            for variable in added { declaredKeys.insert(DeclaredProperty(name: variable.name, isStatic: variable.isStatic)) }
+            kept += added
+        }
+        return kept
     }
 
     /// The methods and subscripts of `type`'s declarations, like `buildVariables`.
