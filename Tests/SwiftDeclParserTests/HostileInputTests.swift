@@ -239,6 +239,15 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testCommentsOnOneLineRepeatingAKeyAreCollectedInLinearTime() throws {
+        let comments = (0..<40_000).map { "/* sourcery: tag = \($0 % 20_000) */" }.joined(separator: " ")
+        try timed(20) {
+            let model = compose(comments + "\nstruct A {}\n")
+            let annotations = try XCTUnwrap(model.types.first?.annotations)
+            XCTAssertEqual(annotations["tag"], .array((0..<20_000).map { .number(Double($0)) }))
+        }
+    }
+
     func testManyInlineRegionsStayLinear() {
         let region = "// sourcery:inline:X.T\nvar hidden: Int\n// sourcery:end\n"
         let source = "struct A {\n" + String(repeating: region, count: 20_000) + "var kept: Int\n}"

@@ -29,6 +29,10 @@ struct AnnotationIndex {
     /// The lines with an inline `/* sourcery: … */` (few): the index of each one's first entry
     /// in `positioned` (its other entries follow it). Out of `LineSlots`, which every line has.
     private var positionedStarts: [Int: Int] = [:]
+    /// While the index is built (emptied after): the values of each list a line's merged comments hold, by slot
+    /// in `lineAnnotations` (`appendAnnotation(_:forKey:listMembers:)`), so a key repeated by many
+    /// comments on one line is merged in linear time. Only lines that repeat a key have one.
+    private var lineListMembers: [Int: [String: Set<AnnotationValue>]] = [:]
 
     @inline(__always) private func slots(_ line: Int) -> LineSlots {
         line >= 0 && line < lineSlots.count ? lineSlots[line] : LineSlots()
@@ -71,7 +75,9 @@ struct AnnotationIndex {
         ensureSlots(for: line)
         let slot = Int(lineSlots[line].annotations)
         if slot > 0 {
-            lineAnnotations[slot - 1].appendAnnotations(parsed)
+            var listMembers = lineListMembers.removeValue(forKey: slot) ?? [:]
+            lineAnnotations[slot - 1].appendAnnotations(parsed, listMembers: &listMembers)
+            if !listMembers.isEmpty { lineListMembers[slot] = listMembers }
         } else {
             lineAnnotations.append(parsed)
             lineSlots[line].annotations = Int32(lineAnnotations.count)
@@ -130,6 +136,7 @@ struct AnnotationIndex {
             }
         }
         for block in openBlocks { blocks.append((block.start, Int.max, block.annotations)) }
+        lineListMembers = [:]
         // Only the lines with an inline comment are read back positioned.
         if positionedStarts.isEmpty {
             positioned = []
