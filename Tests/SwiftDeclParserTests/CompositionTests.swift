@@ -222,7 +222,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(child.storedVariables.map { $0.name }, ["name", "own"])
     }
 
-    func testProtocolExtensionsLeaveOutPropertiesTheProtocolDeclares() throws {
+    func testProtocolExtensionPropertiesJoinTheRawListUnfiltered() throws {
         let model = compose(["a.swift": """
         extension Named { var name: Int { 0 }; static var shared: String { "" }; var extra: Int { 1 } }
         """, "b.swift": """
@@ -232,13 +232,14 @@ final class CompositionTests: XCTestCase {
         struct Plain { var id: Int }
         extension Plain { var id: String { "" } }
         """])
-        // Same name and staticness as a requirement or an earlier extension's property, whatever
-        // the type: dropped from a protocol's raw list too. A struct keeps both (types differ).
+        // Sourcery 2.x merges a protocol's extensions like any type's: every property is raw, and
+        // `variables` drops only a repeat of name, staticness and type (here the second `id: Int`).
         let named = try model.require("Named")
         XCTAssertEqual(named.rawVariables.map { "\($0.name): \($0.typeName.name)" },
-                       ["name: String", "id: Int", "shared: String", "extra: Int"])
-        XCTAssertEqual(named.variables.map(\.name), ["name", "id", "shared", "extra"])
-        XCTAssertEqual(named.allVariables.map(\.name), ["name", "id", "shared", "extra"])
+                       ["name: String", "id: Int", "name: Int", "shared: String", "extra: Int", "id: Int", "extra: String"])
+        XCTAssertEqual(named.variables.map { "\($0.name): \($0.typeName.name)" },
+                       ["name: String", "id: Int", "name: Int", "shared: String", "extra: Int", "extra: String"])
+        XCTAssertEqual(named.allVariables.map(\.name), ["name", "id", "name", "shared", "extra", "extra"])
         XCTAssertEqual(try model.require("Plain").variables.map { "\($0.name): \($0.typeName.name)" }, ["id: Int", "id: String"])
     }
 

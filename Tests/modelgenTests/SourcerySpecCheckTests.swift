@@ -44,7 +44,7 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
 
     func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 118) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 69) }
-    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 32) }
+    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 36) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
     func testTypeNameSpec() throws { try check("FileParser_TypeNameSpec", expectedCount: 74) }
     func testSubscriptsSpec() throws { try check("FileParser_SubscriptsSpec", expectedCount: 6) }
@@ -52,7 +52,8 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
-    func testModelSpecs() throws { try check("Models", expectedCount: 34) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 38) }
+    func testTypeNameModelSpec() throws { try check("TypeNameSpec", expectedCount: 16) }
     func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
     func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
     func testVerifierSpec() throws { try check("VerifierSpec", expectedCount: 2) }

@@ -57,8 +57,6 @@ extension ModelComposer {
         var lists = VariableLists()
         let containedTypes = type.containedType
         let typeName = TypeName(type.name)
-        // A protocol's extensions, each kept apart until the protocol's own properties are known.
-        var protocolExtensionGroups: [[Variable]] = []
         for job in type.memberJobs {
             let declarations = job.members.variables
             guard !declarations.isEmpty else { continue }
@@ -85,42 +83,19 @@ extension ModelComposer {
                                                             typeName: resolved.typeName, type: resolved.type))
                 }
             }
-            if !job.isExtension {
-                lists.ownVariables += variables
-            } else if type.typeKind == .protocol {
-                protocolExtensionGroups.append(variables)
-            } else {
+            // Extension properties, a protocol's too, join `rawVariables` unfiltered as in
+            // Sourcery 2.x; `variables` then drops repeats (same name, staticness and type).
+            if job.isExtension {
                 lists.extensionVariables += variables
+            } else {
+                lists.ownVariables += variables
             }
-        }
-        if !protocolExtensionGroups.isEmpty {
-            lists.extensionVariables += ModelComposer.withoutProtocolRequirements(protocolExtensionGroups, declared: lists.ownVariables)
         }
         finishVariables(&lists)
         type.variableLists = lists
         if !isUpdatable {
             for job in type.memberJobs { job.members.variables = [] }
         }
-    }
-
-    private struct DeclaredProperty: Hashable {
-        var name: String
-        var isStatic: Bool
-    }
-
-    /// The properties of a protocol's extensions, in order, without those the protocol (or an
-    /// earlier extension) already declares with the same name and staticness, whatever their type:
-    /// Sourcery drops them when it merges the extension, so they are in neither `variables` nor
-    /// `rawVariables`. Properties repeated within one extension are all kept, as Sourcery keeps them.
-    static func withoutProtocolRequirements(_ extensions: [[Variable]], declared: [Variable]) -> [Variable] {
-        var declaredKeys = Set(declared.map { DeclaredProperty(name: $0.name, isStatic: $0.isStatic) })
-        var kept: [Variable] = []
-        for variables in extensions {
-            let added = variables.filter { !declaredKeys.contains(DeclaredProperty(name: $0.name, isStatic: $0.isStatic)) }
-            for variable in added { declaredKeys.insert(DeclaredProperty(name: variable.name, isStatic: variable.isStatic)) }
-            kept += added
-        }
-        return kept
     }
 
     /// The methods and subscripts of `type`'s declarations, like `buildVariables`.
