@@ -85,6 +85,40 @@ final class SourceryConfigReadingTests: XCTestCase {
         ])
     }
 
+    func testAnotherToolsKeysAreLeftAlone() throws {
+        // A `.sourcery.yml` may also hold another tool's settings, with `${…}` of its own: Sourcery
+        // ignores the key, so its values are neither expanded nor an error, beside `configurations`
+        // or inside one.
+        let project = try ProjectFolder()
+        try project.write(".sourcery.yml", """
+            rules:
+            - pattern: ${name} = ${value}
+            configurations:
+             - sources: [S]
+               templates: [T]
+               output: ${OUT}
+               lint: ${name}
+
+            """)
+        let configurations = try ConfigurationSet.load(path: project.url(".sourcery.yml"), environment: ["OUT": "Generated"])
+        XCTAssertEqual(configurations.map(\.output), [project.url("Generated")])
+        XCTAssertEqual(configurations[0].warnings.map(\.description), [
+            "\(project.url(".sourcery.yml")):1:1: warning: unknown config key 'rules' ignored, as Sourcery does\nrules:\n^",
+            "\(project.url(".sourcery.yml")):7:4: warning: unknown config key 'lint' ignored, as Sourcery does\n   lint: ${name}\n   ^",
+        ])
+        // A value that is read still names its unset variable, and a configuration key beside
+        // `configurations` is still an error: it would not apply to any of them.
+        XCTAssertThrowsError(try ConfigurationSet.load(path: project.url(".sourcery.yml"), environment: [:])) { error in
+            XCTAssertEqual("\(error)", "\(project.url(".sourcery.yml")):6:12: error: environment variable 'OUT' (written ${OUT}) is not set\n"
+                           + "   output: ${OUT}\n           ^")
+        }
+        try project.write("b.sourcery.yml", "output: O\nconfigurations:\n - sources: [S]\n")
+        XCTAssertThrowsError(try ConfigurationSet.load(path: project.url("b.sourcery.yml"), environment: [:])) { error in
+            XCTAssertEqual("\(error)", "\(project.url("b.sourcery.yml")):1:1: error: 'output' is not read beside 'configurations'; move it into each configuration\n"
+                           + "output: O\n^")
+        }
+    }
+
     func testConfigurationSetShapes() throws {
         let project = try ProjectFolder()
         try project.write("a.sourcery.yml", "configurations: {sources: S}\n")

@@ -45,9 +45,16 @@ enum ConfigurationSet {
         guard let list = root["configurations"] else {
             return [try ConfigFile.parse(root, path: display, baseDirectory: base, followsSourcery: followsSourcery)]
         }
-        if let other = root.entries?.first(where: { $0.key != "configurations" }) {
-            throw ConfigError(path: display, line: other.keyLine, column: other.keyColumn,
-                              message: "'\(other.key)' is not read beside 'configurations'; move it into each configuration")
+        var besideWarnings: [ConfigDiagnostic] = []
+        for other in root.entries ?? [] where other.key != "configurations" {
+            // Sourcery reads nothing beside `configurations`: a key it does not know at all (another
+            // tool's settings) is a warning, a configuration key is an error (it would be lost).
+            guard followsSourcery, !EnvironmentExpansion.configurationKeys.contains(other.key) else {
+                throw ConfigError(path: display, line: other.keyLine, column: other.keyColumn,
+                                  message: "'\(other.key)' is not read beside 'configurations'; move it into each configuration")
+            }
+            besideWarnings.append(.warning(path: display, line: other.keyLine, column: other.keyColumn,
+                                           message: "unknown config key '\(other.key)' ignored, as Sourcery does"))
         }
         guard case .sequence(let items) = list.kind, !items.isEmpty else {
             throw ConfigError(path: display, line: list.line, column: list.column,
@@ -75,6 +82,7 @@ enum ConfigurationSet {
             configurations += try load(path: resolved, environment: environment, chain: chain + [path],
                                        parentFollowsSourcery: followsSourcery)
         }
+        if !configurations.isEmpty { configurations[0].warnings = besideWarnings + configurations[0].warnings }
         return configurations
     }
 }

@@ -2,8 +2,22 @@
 /// `.sourcery.yml` (for example `output: ${DERIVED_SOURCES_DIR}/Generated`). Values are expanded
 /// after the YAML is read, so a variable's text can never change the file's structure.
 /// A variable that is not set is an error naming it (Sourcery would empty the whole value).
+/// The values of keys no configuration reads (another tool's settings kept in the same file) are
+/// left as written: they are ignored, so an unset variable there is no error.
 enum EnvironmentExpansion {
+    /// The keys a configuration mapping holds that are read (or refused by name); the values of the others are not expanded.
+    static let configurationKeys = Set(ConfigFile.supportedKeys).union(ConfigFile.unsupportedSourceryKeys.keys)
+        .union(["configurations", "child"])
+
+    /// `node` is a whole config file.
     static func expand(_ node: YAMLNode, environment: [String: String], path: String) throws -> YAMLNode {
+        try expand(node, environment: environment, path: path, isConfiguration: true)
+    }
+
+    /// `isConfiguration`: `node` is a configuration mapping (the file, or an entry of `configurations:`),
+    /// or the list of them.
+    private static func expand(_ node: YAMLNode, environment: [String: String], path: String,
+                               isConfiguration: Bool) throws -> YAMLNode {
         var node = node
         switch node.kind {
         case .scalar(let text, let quoted):
@@ -11,11 +25,15 @@ enum EnvironmentExpansion {
             node.kind = .scalar(expanded, quoted: quoted)
             if expanded != text { node.holdsEnvironmentText = true }
         case .sequence(let items):
-            node.kind = .sequence(try items.map { try expand($0, environment: environment, path: path) })
+            node.kind = .sequence(try items.map {
+                try expand($0, environment: environment, path: path, isConfiguration: isConfiguration)
+            })
         case .mapping(let entries):
             node.kind = .mapping(try entries.map { entry in
                 var entry = entry
-                entry.value = try expand(entry.value, environment: environment, path: path)
+                if isConfiguration && !configurationKeys.contains(entry.key) { return entry }
+                entry.value = try expand(entry.value, environment: environment, path: path,
+                                         isConfiguration: isConfiguration && entry.key == "configurations")
                 return entry
             })
         case .null:
