@@ -157,6 +157,9 @@ struct GenerationRun {
         }
         if settings.check {
             check(output, result: result, files: files)
+        } else if settings.dryJSON {
+            let spell = DryOutputDocument.spelling(absolutelyTyped: settings.absolutelyTypedPaths)
+            report.document = DryOutputDocument.json(.init(outputs: DryOutputDocument.outputs(of: output.plan, spell: spell)))
         } else if settings.dryRun {
             printDryRun(output.changes)
         } else {
@@ -231,6 +234,10 @@ struct GenerationRun {
         var report = report
         report.errors = report.errors.map(PathResolver.relativizeMessages)
         report.warnings = report.warnings.map(PathResolver.relativizeMessages)
+        if settings.dryJSON && report.status != 0 {
+            // As Sourcery's --dry: the error and what was logged, in place of the outputs.
+            report.document = DryOutputDocument.json(.init(error: report.errors ?? "", log: report.warnings))
+        }
         if !report.warnings.isEmpty {
             let warnings = report.warnings.joined(separator: "\n")
             report.errors = report.errors.map { warnings + "\n" + $0 } ?? warnings

@@ -82,6 +82,8 @@ struct OutputPlanner {
         errors += inlineResult.errors
 
         var plan = OutputPlan(sourceEdits: inlineResult.edits)
+        plan.inlinePlacements = inlineResult.placements
+        plan.templatePaths = scanned.map(\.template.path)
         var claimed: [String: String] = [:]   // output path → who produces it
         func claim(_ path: String, by owner: String) {
             if let previous = claimed[path] {
@@ -95,14 +97,18 @@ struct OutputPlanner {
             for (template, output) in scanned {
                 let path = folder + "/" + template.name + ".generated.swift"
                 claim(path, by: "template \(template.path)")
-                plan.generatedFiles.append(.init(path: path, contents: mainFile(template, output, consumed: inlineResult.consumed)))
+                let contents = mainFile(template, output, consumed: inlineResult.consumed)
+                plan.generatedFiles.append(.init(path: path, contents: contents, origin: .template(template.path),
+                                                 blankText: contents == nil ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed)) : nil))
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
             let pieces = scanned.flatMap { template, output in
                 [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed)
             }
-            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text)))
+            let contents = OutputPiece.join(pieces, after: header.text)
+            plan.generatedFiles.append(.init(path: path, contents: contents, origin: .allTemplates,
+                                             blankText: contents == nil ? Self.text(of: pieces) : nil))
             claim(path, by: "the --output file")
         }
 
@@ -125,8 +131,9 @@ struct OutputPlanner {
                 if !pieces.isEmpty { pieces.append(.text("\n")) }
                 pieces.append(.text(body))
             }
-            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text),
-                                             confinedTo: paths.confinement(of: path)))
+            let contents = OutputPiece.join(pieces, after: header.text)
+            plan.generatedFiles.append(.init(path: path, contents: contents, confinedTo: paths.confinement(of: path),
+                                             blankText: contents == nil ? Self.text(of: pieces) : nil))
         }
 
         if !errors.isEmpty { throw GenerationError(description: (templateErrors + errors).joined(separator: "\n")) }
@@ -161,6 +168,11 @@ struct OutputPlanner {
                 return .text(block.verbatim)
             }
         }
+    }
+
+    /// The pieces' text, joined (for blank outputs, which are short).
+    static func text(of pieces: [OutputPiece]) -> String {
+        OutputPiece.join(pieces, after: "", keepingBlank: true).map { $0.withBytes { String(decoding: $0, as: UTF8.self) } } ?? ""
     }
 
     static func isBlank(_ text: String) -> Bool {
