@@ -180,8 +180,7 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
         XCTAssertFalse(project.exists("Generated"), "--dry writes nothing")
     }
 
-    /// Sourcery's spec expects one more line break at the end of each inline value and of the
-    /// template's text (docs/compatibility.md); the rest is its text byte for byte.
+    /// Sourcery's expected values byte for byte, but for modelgen's header and paths relative to the project.
     func testSupportsDifferentWaysForCodeGeneration() throws {
         let project = try ProjectFolder()
         try project.write("Sources/Base.swift", base)
