@@ -134,6 +134,7 @@ struct GenerationRun {
         let target = OutputTarget(path: settings.output)
         var planner = OutputPlanner(target: target, projectRoot: settings.projectRoot, header: settings.header)
         planner.baseIndentation = settings.baseIndentation
+        planner.forceParse = settings.forceParse
         let plan = try planner.plan(result.rendered, sources: result.sources)
         let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
         let written = changes.filter { $0.kind == .create || $0.kind == .update }.count

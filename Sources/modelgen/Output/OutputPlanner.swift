@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SwiftDeclParser
 import SystemSupport
 
 /// Turns rendered templates into an `OutputPlan` (context-model.md §5.5):
@@ -20,6 +21,8 @@ struct OutputPlanner {
     var header = GeneratedHeader.standard
     /// Spaces added to new `inline:auto` blocks (`--base-indentation`).
     var baseIndentation = 0
+    /// `--force-parse` extensions: inline blocks named `*.EXT` also stay in the template's own output.
+    var forceParse: [String] = []
     /// Reads a source file (injected so tests can plan without a disk); called from several threads.
     var readFile: @Sendable (String) throws -> [UInt8] = { path in
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -99,12 +102,12 @@ struct OutputPlanner {
                 claim(path, by: "template \(template.path)")
                 let contents = mainFile(template, output, consumed: inlineResult.consumed)
                 plan.generatedFiles.append(.init(path: path, contents: contents, origin: .template(template.path),
-                                                 blankText: contents == nil ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed)) : nil))
+                                                 blankText: contents == nil ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)) : nil))
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
             let pieces = scanned.flatMap { template, output in
-                [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed)
+                [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)
             }
             let contents = OutputPiece.join(pieces, after: header.text)
             plan.generatedFiles.append(.init(path: path, contents: contents, origin: .allTemplates,
@@ -149,14 +152,15 @@ struct OutputPlanner {
         guard output != nil else {
             return template.withText { Self.isBlank($0) } ? nil : FileContents(sharing: template.output)
         }
-        return OutputPiece.join(Self.mainPieces(of: template, output, consumed: consumed), after: header.text)
+        return OutputPiece.join(Self.mainPieces(of: template, output, consumed: consumed, forceParse: forceParse), after: header.text)
     }
 
     /// A template's main text, in order: the plain runs of its rendered text (all of it when it
     /// holds no block), and the inline blocks that went into no source file (auto and empty ones
-    /// are dropped).
+    /// are dropped). As in Sourcery, a block whose name `--force-parse` covers stays even when it
+    /// went into a source file (empty ones are still dropped).
     static func mainPieces(of template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
-                           consumed: Set<String>) -> [OutputPiece] {
+                           consumed: Set<String>, forceParse: [String] = []) -> [OutputPiece] {
         let textStart = template.textStart
         guard let output else { return [.rendered(template.output, textStart..<template.output.count)] }
         return output.segments.compactMap { segment in
@@ -164,7 +168,9 @@ struct OutputPlanner {
             case .plain(let range):
                 return .rendered(template.output, (textStart + range.lowerBound)..<(textStart + range.upperBound))
             case .inline(let block):
-                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { return nil }
+                if block.body.isEmpty { return nil }
+                if SwiftParser.isForceParsed(regionName: block.name, forceParse) { return .text(block.verbatim) }
+                if consumed.contains(block.name) || block.isAuto { return nil }
                 return .text(block.verbatim)
             }
         }
