@@ -388,6 +388,38 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
         }
     }
 
+    func testStandardOutputHoldsOnlyTheDocumentEvenWhenVerbose() throws {
+        let project = try ProjectFolder()
+        try project.write("Sources/Base.swift", base)
+        try project.write("Templates/B.stencil", "{{ types.enums.count }}\n")
+        let result = try ModelgenBinary.run(["--sources", "Sources", "--templates", "Templates", "--output", "Generated", "--dry", "--verbose"],
+                                            in: project.url(""), cacheHome: project.url(".test-cache"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8)).outputs.map(\.value), [header("1\n")])
+        XCTAssertTrue(result.stderr.contains("modelgen: 1 source files"), result.stderr)
+    }
+
+    func testEachConfigurationPrintsItsDocument() throws {
+        let project = try ProjectFolder()
+        try project.write("Sources/Base.swift", base)
+        try project.write("Templates/B.stencil", "{{ types.enums.count }}\n")
+        try project.write(".sourcery.yml", """
+            configurations:
+              - sources: [Sources]
+                templates: [Templates]
+                output: One
+              - sources: [Sources]
+                templates: [Templates]
+                output: Two
+            """)
+        let result = try ModelgenBinary.run(["--config", ".sourcery.yml", "--dry"], in: project.url(""), cacheHome: project.url(".test-cache"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let documents = result.stdout.components(separatedBy: "\n}\n").filter { !$0.isEmpty }.map { $0 + "\n}" }
+        XCTAssertEqual(try documents.map { try JSONDecoder().decode(Document.self, from: Data($0.utf8)).outputs.map(\.outputPath) },
+                       [["One/B.generated.swift"], ["Two/B.generated.swift"]])
+        XCTAssertFalse(project.exists("One"))
+    }
+
     func testStringsAreEscapedAsJSONEncoderDoes() {
         var text = ""
         for code in 0..<32 { text.unicodeScalars.append(Unicode.Scalar(UInt8(code))) }
