@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import SwiftDeclParser
 @testable import modelgen
 
 /// Sourcery's `SourcerySpec` cases about whole runs ("with already generated files", "given a
@@ -28,6 +29,17 @@ final class SourceryRunSpecEndToEndTests: XCTestCase {
         try generate(project, arguments)
         XCTAssertNotEqual(project.modificationDate("Generated/Other.generated.swift"), written, "updates existing files")
         XCTAssertEqual(project.read("Generated/Other.generated.swift"), header("Bar Foo \n"))
+    }
+
+    func testSourceWithMergeConflictMarkersFailsTheRun() throws {
+        let project = try ProjectFolder()
+        try project.write("Sources/Source.swift", "\n\n<<<<<\n")
+        try project.write("Templates/Other.stencil", template)
+        let result = try ModelgenBinary.run(["--sources", "Sources", "--templates", "Templates", "--output", "Generated"],
+                                            in: project.url(""), cacheHome: project.url(".test-cache"))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Sources/Source.swift:3:1: error: \(SwiftParser.mergeConflictMessage)\n<<<<<\n^\n")
+        XCTAssertFalse(project.exists("Generated"))
     }
 
     func testEmptyTemplateCreatesNoSingleOutputFile() throws {
