@@ -101,8 +101,9 @@ struct OutputPlanner {
                 let path = folder + "/" + template.name + ".generated.swift"
                 claim(path, by: "template \(template.path)")
                 let contents = mainFile(template, output, consumed: inlineResult.consumed)
-                plan.generatedFiles.append(.init(path: path, contents: contents, origin: .template(template.path),
-                                                 blankText: contents == nil ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)) : nil))
+                let blankText = contents == nil
+                    ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)) : nil
+                plan.generatedFiles.append(.init(path: path, contents: contents, origin: .template(template.path), blankText: blankText))
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
