@@ -314,6 +314,18 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
                        ["\(project.url("Templates/B.stencil")) \(project.url("Generated/B.generated.swift"))"], stdout)
     }
 
+    func testConfigNamedByAbsolutePathGivesAbsolutePaths() throws {
+        let project = try ProjectFolder()
+        try project.write("Sources/Base.swift", base)
+        try project.write("Templates/B.stencil", "{{ types.enums.count }}\n")
+        try project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\n")
+        for (config, prefix) in [(".sourcery.yml", ""), (project.url(".sourcery.yml"), project.url("") + "/")] {
+            let (document, stdout) = try dry(["--config", config], in: project)
+            XCTAssertEqual(document?.outputs.map { "\($0.type.id ?? "-") \($0.outputPath)" },
+                           ["\(prefix)Templates/B.stencil \(prefix)Generated/B.generated.swift"], stdout)
+        }
+    }
+
     func testSingleOutputFileIsAllTemplatesWithoutId() throws {
         let project = try ProjectFolder()
         try project.write("Sources/Base.swift", base)

@@ -112,8 +112,10 @@ enum SettingsResolver {
         settings.missingSourcesAreWarnings = config.followsSourcery
         settings.configWarnings = config.warnings.map(\.description)
         settings.dryJSON = options.dryJSON
+        // A config file named by absolute path makes Sourcery's paths from it absolute too.
+        let configFolder = options.configFile.flatMap { $0.hasPrefix("/") ? projectRoot : nil }
         settings.absolutelyTypedPaths = (options.sources + options.templates + [options.output].compactMap { $0 })
-            .filter { $0.hasPrefix("/") }.map(PathResolver.normalize)
+            .filter { $0.hasPrefix("/") }.map(PathResolver.normalize) + [configFolder].compactMap { $0 }
         return settings
     }
 
