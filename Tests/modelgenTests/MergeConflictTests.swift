@@ -43,6 +43,19 @@ final class MergeConflictTests: SandboxedGenerationTestCase {
         XCTAssertEqual(try sandbox.render("{{ types.all.first.name }}", sources: ["Fine.swift": source]), "Fine")
     }
 
+    /// Sourcery's `VerifierSpec` and `SourcerySpec` cases: white space, then five marker characters.
+    func testFiveCharacterMarkerAfterLeadingWhiteSpaceIsFound() {
+        for (source, position) in [("\n<<<<<\n", "2:1"), ("\n>>>>>\n", "2:1"), ("\n\n<<<<<\n", "3:1"), ("  \t>>>>> x", "1:4")] {
+            let parsed = SwiftParser.parse(path: "C.swift", source: source)
+            XCTAssertEqual(parsed.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                           ["\(position) \(SwiftParser.mergeConflictMessage)"], source)
+        }
+        // Without white space first, or after other text, five characters are not a marker.
+        for source in ["<<<<<\n", "struct A {}\n<<<<<\n", "", "\n<<<<\n"] {
+            XCTAssertFalse(SwiftParser.parse(path: "C.swift", source: source).diagnostics.contains { $0.message == SwiftParser.mergeConflictMessage }, source)
+        }
+    }
+
     func testClosingMarkerAloneIsFound() {
         let parsed = SwiftParser.parse(path: "Half.swift", source: "struct A {}\n>>>>>>> theirs\n")
         XCTAssertEqual(parsed.diagnostics.map { "\($0.line):\($0.column) \($0.severity)" }, ["2:1 error"])

@@ -39,7 +39,8 @@ public enum SwiftParser {
         forceParse.contains { name.hasSuffix("." + $0) || name.contains("." + $0 + ".") }
     }
 
-    static func isForceParsed(regionName name: String, _ forceParse: [String]) -> Bool {
+    /// True when an inline region named `name` is parsed (and, in a template's output, kept) under `forceParse`.
+    public static func isForceParsed(regionName name: String, _ forceParse: [String]) -> Bool {
         forceParse.contains { name == $0 || name.hasSuffix("." + $0) }
     }
 

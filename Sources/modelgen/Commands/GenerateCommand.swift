@@ -20,7 +20,12 @@ enum GenerateCommand {
                 }
             }
         } catch {
-            printError(PathResolver.relativizeMessages(String(describing: error)))
+            let message = PathResolver.relativizeMessages(String(describing: error))
+            if arguments.contains("--dry") {
+                print(DryOutputDocument.json(.init(error: message, log: [])))
+            } else {
+                printError(message)
+            }
             return 2
         }
 
@@ -31,12 +36,20 @@ enum GenerateCommand {
         var status: Int32 = 0
         for settings in configurations {
             let report = runOnce(settings, memo: nil)
-            if !report.output.isEmpty { print(report.output, terminator: "") }
-            if let errors = report.errors { printError(errors) }
+            if let document = report.document {
+                // --dry: standard output holds the JSON document only; errors are in it.
+                print(document)
+                if !report.output.isEmpty { printError(report.output) }
+                if report.status == 0, let warnings = report.errors { printError(warnings) }
+            } else {
+                if !report.output.isEmpty { print(report.output, terminator: "") }
+                if let errors = report.errors { printError(errors) }
+            }
             status = max(status, report.status)
         }
         if configurations.contains(where: { $0.verbosity == .verbose }), let peak = PeakMemory.residentKilobytes() {
-            print("modelgen: peak memory \(peak) kB")
+            let line = "modelgen: peak memory \(peak) kB"
+            if configurations.contains(where: \.dryJSON) { printError(line) } else { print(line) }
         }
         return status
     }

@@ -134,6 +134,7 @@ struct GenerationRun {
         let target = OutputTarget(path: settings.output)
         var planner = OutputPlanner(target: target, projectRoot: settings.projectRoot, header: settings.header)
         planner.baseIndentation = settings.baseIndentation
+        planner.forceParse = settings.forceParse
         let plan = try planner.plan(result.rendered, sources: result.sources)
         let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
         let written = changes.filter { $0.kind == .create || $0.kind == .update }.count
@@ -157,6 +158,9 @@ struct GenerationRun {
         }
         if settings.check {
             check(output, result: result, files: files)
+        } else if settings.dryJSON {
+            let spell = DryOutputDocument.spelling(absolutelyTyped: settings.absolutelyTypedPaths)
+            report.document = DryOutputDocument.json(.init(outputs: DryOutputDocument.outputs(of: output.plan, spell: spell)))
         } else if settings.dryRun {
             printDryRun(output.changes)
         } else {
@@ -231,6 +235,10 @@ struct GenerationRun {
         var report = report
         report.errors = report.errors.map(PathResolver.relativizeMessages)
         report.warnings = report.warnings.map(PathResolver.relativizeMessages)
+        if settings.dryJSON && report.status != 0 {
+            // As Sourcery's --dry: the error and what was logged, in place of the outputs.
+            report.document = DryOutputDocument.json(.init(error: report.errors ?? "", log: report.warnings))
+        }
         if !report.warnings.isEmpty {
             let warnings = report.warnings.joined(separator: "\n")
             report.errors = report.errors.map { warnings + "\n" + $0 } ?? warnings

@@ -4,6 +4,8 @@ struct GenerationRunReport {
     var status: Int32 = 0
     /// Standard output text (status lines, `--dry-run` contents).
     var output = ""
+    /// `--dry`: the JSON document standard output holds alone (`output` then goes to standard error).
+    var document: String?
     /// Standard error text: warnings and errors, already formatted; nil when there are none.
     var errors: String?
     var warnings: [String] = []

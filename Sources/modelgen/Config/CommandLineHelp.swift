@@ -1,7 +1,7 @@
 /// The text of `modelgen --help`. The README's "Usage" section mirrors it; keep them in step
 /// (a test checks that every flag listed here appears in the README).
 enum CommandLineHelp {
-    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--strict] [--disable-cache] [--hideVersionHeader] [--headerPrefix TEXT] [--base-indentation N] [--parseDocumentation] [--verbose|--quiet]"
+    static let usageLine = "usage: modelgen [--sources PATH]... [--templates PATH]... [--output PATH] [--args k=v,flag] [--config FILE] [--exclude-sources PATH]... [--exclude-templates PATH]... [--cache-path PATH] [--force-parse EXT]... [--sources-list FILE]... [--watch] [--watch-poll] [--check] [--dry-run] [--dry] [--strict] [--disable-cache] [--hideVersionHeader] [--headerPrefix TEXT] [--base-indentation N] [--parseDocumentation] [--verbose|--quiet]"
 
     static let subcommands = ["parse", "render", "init", "templates", "adopt"]
 
@@ -37,6 +37,8 @@ enum CommandLineHelp {
                                  that receives every template's output in template order
       --check                    write nothing; exit 1 and list every file that would change
       --dry-run                  write nothing; print what would be written
+      --dry                      write nothing; print what would be written as Sourcery's --dry JSON
+                                 (outputs with type, outputPath and value)
       --watch                    regenerate whenever sources or templates change (Ctrl-C stops, status 0)
       --watch-poll               watch by rescanning every 300 ms, for file systems without change events
       --hideVersionHeader        leave the modelgen version out of the generated-file header

@@ -18,6 +18,8 @@ struct GenerateOptions: Equatable {
     var sourcesLists: [String] = []
     var check = false
     var dryRun = false
+    /// `--dry`: write nothing; print what would be written as Sourcery's JSON document.
+    var dryJSON = false
     var strict = false
     var disableCache = false
     var cachePath: String?

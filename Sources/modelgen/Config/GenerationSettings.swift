@@ -31,4 +31,9 @@ struct GenerationSettings: Equatable {
     var missingSourcesAreWarnings = false
     /// Warnings from reading the config file (keys a Sourcery config holds that modelgen ignores).
     var configWarnings: [String] = []
+    /// `--dry`: nothing is written (`dryRun` is set too); what would be is printed as Sourcery's JSON.
+    var dryJSON = false
+    /// Folders and files given as absolute paths on the command line: `--dry` names what lies under
+    /// them by absolute path, as typed, and everything else relative to the current folder.
+    var absolutelyTypedPaths: [String] = []
 }

@@ -6,7 +6,7 @@ enum OptionsParser {
         case config = "--config", excludeSources = "--exclude-sources", excludeTemplates = "--exclude-templates"
         case cachePath = "--cache-path", forceParse = "--force-parse"
         case sourcesList = "--sources-list", watchPoll = "--watch-poll"
-        case watch = "--watch", check = "--check", dryRun = "--dry-run", strict = "--strict"
+        case watch = "--watch", check = "--check", dryRun = "--dry-run", dry = "--dry", strict = "--strict"
         case disableCache = "--disable-cache", verbose = "--verbose", quiet = "--quiet"
         case help = "--help", version = "--version"
         case hideVersionHeader = "--hideVersionHeader", headerPrefix = "--headerPrefix"
@@ -82,6 +82,7 @@ enum OptionsParser {
             case .sourcesList: options.sourcesLists.append(value)
             case .check: options.check = true
             case .dryRun: options.dryRun = true
+            case .dry: options.dryJSON = true
             case .strict: options.strict = true
             case .disableCache: options.disableCache = true
             case .verbose: sawVerbose = true; options.verbosity = .verbose
@@ -102,8 +103,11 @@ enum OptionsParser {
         if wantsVersion { return .version }
         if sawVerbose && sawQuiet { throw UsageError(message: "--verbose and --quiet cannot be combined") }
         if options.check && options.dryRun { throw UsageError(message: "--check and --dry-run cannot be combined (--check already writes nothing)") }
-        if options.watch && (options.check || options.dryRun) {
-            throw UsageError(message: "--watch cannot be combined with \(options.check ? "--check" : "--dry-run")")
+        if options.dryJSON && (options.check || options.dryRun) {
+            throw UsageError(message: "--dry cannot be combined with \(options.check ? "--check" : "--dry-run") (--dry already writes nothing)")
+        }
+        if options.watch && (options.check || options.dryRun || options.dryJSON) {
+            throw UsageError(message: "--watch cannot be combined with \(options.check ? "--check" : options.dryRun ? "--dry-run" : "--dry")")
         }
         if options.disableCache && options.cachePath != nil {
             throw UsageError(message: "--disable-cache and --cache-path cannot be combined")

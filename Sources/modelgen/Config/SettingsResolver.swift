@@ -97,7 +97,7 @@ enum SettingsResolver {
             arguments: config.arguments.merging(options.arguments) { _, commandLine in commandLine },
             strict: options.strict || (config.strict ?? false),
             cacheDirectory: cacheDirectory, verbosity: options.verbosity,
-            check: options.check, dryRun: options.dryRun, watch: options.watch,
+            check: options.check, dryRun: options.dryRun || options.dryJSON, watch: options.watch,
             configFile: configPath,
             forceParse: config.forceParse + options.forceParse,
             limits: config.limits)
@@ -111,6 +111,11 @@ enum SettingsResolver {
         settings.parseDocumentation = options.parseDocumentation || (config.parseDocumentation ?? !config.followsSourcery)
         settings.missingSourcesAreWarnings = config.followsSourcery
         settings.configWarnings = config.warnings.map(\.description)
+        settings.dryJSON = options.dryJSON
+        // A config file named by absolute path makes Sourcery's paths from it absolute too.
+        let configFolder = options.configFile.flatMap { $0.hasPrefix("/") ? projectRoot : nil }
+        settings.absolutelyTypedPaths = (options.sources + options.templates + [options.output].compactMap { $0 })
+            .filter { $0.hasPrefix("/") }.map(PathResolver.normalize) + [configFolder].compactMap { $0 }
         return settings
     }
 

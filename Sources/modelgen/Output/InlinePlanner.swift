@@ -16,6 +16,8 @@ struct InlinePlanner {
         /// Names of blocks that went into a source file (removed from the template's own output).
         var consumed: Set<String> = []
         var errors: [String] = []
+        /// Every block put into a source file, changed or not, in path order (for `--dry`).
+        var placements: [InlinePlacement] = []
     }
 
     func plan(_ blocks: [(block: RenderedOutputScanner.InlineBlock, templatePath: String)], sources: SourceIndex) -> Result {
@@ -77,34 +79,38 @@ struct InlinePlanner {
         // Files are read, parsed and rewritten side by side; results are taken in path order.
         let paths = Set(replaced.keys).union(inserted.keys).sorted()
         guard !paths.isEmpty else { return result }
-        var outcomes = [Swift.Result<OutputPlan.SourceEdit?, Error>](repeating: .success(nil), count: paths.count)
+        typealias Outcome = (edit: OutputPlan.SourceEdit?, placements: [InlinePlacement])
+        var outcomes = [Swift.Result<Outcome, Error>](repeating: .success((nil, [])), count: paths.count)
         outcomes.withUnsafeMutableBufferPointer { slots in
             let base = slots.baseAddress!
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
                 let path = paths[index]
                 base[index] = Swift.Result {
                     let original = try readFile(path)
-                    guard let updated = try rewrite(original, path: path, known: sources.layouts[path], regionNames: replaced[path] ?? [],
-                                                    autoBlocks: inserted[path] ?? [], bodies: bodies),
-                          updated != original else { return nil }
-                    return OutputPlan.SourceEdit(path: path, original: original, updated: updated)
+                    guard let edits = try self.edits(original, path: path, known: sources.layouts[path], regionNames: replaced[path] ?? [],
+                                                     autoBlocks: inserted[path] ?? [], bodies: bodies) else { return (nil, []) }
+                    let placements = InlinePlacement.placements(of: edits, in: original, path: path, templates: origin)
+                    let updated = SourceryInlineLayout.apply(edits, to: original)
+                    guard updated != original else { return (nil, placements) }
+                    return (OutputPlan.SourceEdit(path: path, original: original, updated: updated), placements)
                 }
             }
         }
         for outcome in outcomes {
             switch outcome {
-            case .success(let edit?): result.edits.append(edit)
-            case .success(nil): break
+            case .success(let outcome):
+                if let edit = outcome.edit { result.edits.append(edit) }
+                result.placements += outcome.placements
             case .failure(let error): result.errors.append(String(describing: error))
             }
         }
         return result
     }
 
-    /// The file with its blocks in, or nil when it is generated (never rewritten). The layout the
-    /// scan found is used when the file still holds the bytes it was read from; else it is parsed.
-    private func rewrite(_ bytes: [UInt8], path: String, known: (digest: UInt64, layout: SourceIndex.Layout)?, regionNames: [String],
-                         autoBlocks: [(name: String, type: String)], bodies: [String: String]) throws -> [UInt8]? {
+    /// The blocks to put into the file, or nil when it is generated (never rewritten). The layout
+    /// the scan found is used when the file still holds the bytes it was read from; else it is parsed.
+    private func edits(_ bytes: [UInt8], path: String, known: (digest: UInt64, layout: SourceIndex.Layout)?, regionNames: [String],
+                       autoBlocks: [(name: String, type: String)], bodies: [String: String]) throws -> [SourceryInlineLayout.Edit]? {
         if GeneratedHeader.isPresent(in: bytes) { return nil }
         let parsed: SourceIndex.Layout
         if let known, known.digest == SwiftParser.sourceDigest(of: bytes) {
@@ -137,7 +143,7 @@ struct InlinePlanner {
                 throw GenerationError(description: "\(PathResolver.display(path)): error: changed on disk while modelgen was running (no place for inline block '\(name)' any more); run modelgen again")
             }
         }
-        return SourceryInlineLayout.rewrite(bytes, replacements: replacements, insertions: insertions, baseIndentation: baseIndentation)
+        return SourceryInlineLayout.edits(bytes, replacements: replacements, insertions: insertions, baseIndentation: baseIndentation)
     }
 }
 

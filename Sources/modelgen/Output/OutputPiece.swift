@@ -8,8 +8,8 @@ enum OutputPiece {
 
     /// The pieces, in order, after `header`, in one exactly sized array: outputs run to
     /// megabytes, so no intermediate text is built and rendered bytes are copied once. Nil when
-    /// the pieces are blank.
-    static func join(_ pieces: [OutputPiece], after header: String) -> FileContents? {
+    /// the pieces are blank, unless `keepingBlank`.
+    static func join(_ pieces: [OutputPiece], after header: String, keepingBlank: Bool = false) -> FileContents? {
         var count = 0
         var blank = true
         for piece in pieces {
@@ -18,7 +18,7 @@ enum OutputPiece {
                 if blank { blank = OutputPlanner.isBlank(bytes) }
             }
         }
-        if blank { return nil }
+        if blank && !keepingBlank { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(header.utf8.count + count)
         bytes.append(contentsOf: header.utf8)

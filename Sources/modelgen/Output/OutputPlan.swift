@@ -8,6 +8,18 @@ struct OutputPlan: Equatable {
         var contents: FileContents?
         /// The folder the file must really be in on disk (nil: the output folder).
         var confinedTo: String? = nil
+        /// What produced the file, for `--dry`.
+        var origin: Origin = .fileBlock
+        /// For a blank output (`contents` nil): the blank text itself, which `--dry` shows.
+        var blankText: String? = nil
+    }
+
+    /// What a generated file holds: one template's text, every template's (a `.swift` output
+    /// file), or the `sourcery:file:` blocks naming it.
+    enum Origin: Equatable {
+        case template(String)
+        case allTemplates
+        case fileBlock
     }
 
     /// A source file whose inline regions change.
@@ -22,4 +34,8 @@ struct OutputPlan: Equatable {
     var sourceEdits: [SourceEdit] = []
     /// Errors of templates whose outputs were left out of the plan (the run fails once the rest is written).
     var templateErrors: [String] = []
+    /// Every inline block put into a source file, changed or not (for `--dry`).
+    var inlinePlacements: [InlinePlacement] = []
+    /// The templates whose outputs are planned, in order.
+    var templatePaths: [String] = []
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SwiftDeclParser
 import SystemSupport
 
 /// Turns rendered templates into an `OutputPlan` (context-model.md §5.5):
@@ -20,6 +21,8 @@ struct OutputPlanner {
     var header = GeneratedHeader.standard
     /// Spaces added to new `inline:auto` blocks (`--base-indentation`).
     var baseIndentation = 0
+    /// `--force-parse` extensions: inline blocks named `*.EXT` also stay in the template's own output.
+    var forceParse: [String] = []
     /// Reads a source file (injected so tests can plan without a disk); called from several threads.
     var readFile: @Sendable (String) throws -> [UInt8] = { path in
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -82,6 +85,8 @@ struct OutputPlanner {
         errors += inlineResult.errors
 
         var plan = OutputPlan(sourceEdits: inlineResult.edits)
+        plan.inlinePlacements = inlineResult.placements
+        plan.templatePaths = scanned.map(\.template.path)
         var claimed: [String: String] = [:]   // output path → who produces it
         func claim(_ path: String, by owner: String) {
             if let previous = claimed[path] {
@@ -95,14 +100,19 @@ struct OutputPlanner {
             for (template, output) in scanned {
                 let path = folder + "/" + template.name + ".generated.swift"
                 claim(path, by: "template \(template.path)")
-                plan.generatedFiles.append(.init(path: path, contents: mainFile(template, output, consumed: inlineResult.consumed)))
+                let contents = mainFile(template, output, consumed: inlineResult.consumed)
+                let blankText = contents == nil
+                    ? Self.text(of: Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)) : nil
+                plan.generatedFiles.append(.init(path: path, contents: contents, origin: .template(template.path), blankText: blankText))
             }
         case .file(let path):
             // As Sourcery joins them: each template's text after a line break, blank ones too.
             let pieces = scanned.flatMap { template, output in
-                [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed)
+                [.text("\n")] + Self.mainPieces(of: template, output, consumed: inlineResult.consumed, forceParse: forceParse)
             }
-            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text)))
+            let contents = OutputPiece.join(pieces, after: header.text)
+            plan.generatedFiles.append(.init(path: path, contents: contents, origin: .allTemplates,
+                                             blankText: contents == nil ? Self.text(of: pieces) : nil))
             claim(path, by: "the --output file")
         }
 
@@ -125,8 +135,9 @@ struct OutputPlanner {
                 if !pieces.isEmpty { pieces.append(.text("\n")) }
                 pieces.append(.text(body))
             }
-            plan.generatedFiles.append(.init(path: path, contents: OutputPiece.join(pieces, after: header.text),
-                                             confinedTo: paths.confinement(of: path)))
+            let contents = OutputPiece.join(pieces, after: header.text)
+            plan.generatedFiles.append(.init(path: path, contents: contents, confinedTo: paths.confinement(of: path),
+                                             blankText: contents == nil ? Self.text(of: pieces) : nil))
         }
 
         if !errors.isEmpty { throw GenerationError(description: (templateErrors + errors).joined(separator: "\n")) }
@@ -142,14 +153,15 @@ struct OutputPlanner {
         guard output != nil else {
             return template.withText { Self.isBlank($0) } ? nil : FileContents(sharing: template.output)
         }
-        return OutputPiece.join(Self.mainPieces(of: template, output, consumed: consumed), after: header.text)
+        return OutputPiece.join(Self.mainPieces(of: template, output, consumed: consumed, forceParse: forceParse), after: header.text)
     }
 
     /// A template's main text, in order: the plain runs of its rendered text (all of it when it
     /// holds no block), and the inline blocks that went into no source file (auto and empty ones
-    /// are dropped).
+    /// are dropped). As in Sourcery, a block whose name `--force-parse` covers stays even when it
+    /// went into a source file (empty ones are still dropped).
     static func mainPieces(of template: RenderedTemplate, _ output: RenderedOutputScanner.Scanned?,
-                           consumed: Set<String>) -> [OutputPiece] {
+                           consumed: Set<String>, forceParse: [String] = []) -> [OutputPiece] {
         let textStart = template.textStart
         guard let output else { return [.rendered(template.output, textStart..<template.output.count)] }
         return output.segments.compactMap { segment in
@@ -157,10 +169,17 @@ struct OutputPlanner {
             case .plain(let range):
                 return .rendered(template.output, (textStart + range.lowerBound)..<(textStart + range.upperBound))
             case .inline(let block):
-                if consumed.contains(block.name) || block.isAuto || block.body.isEmpty { return nil }
+                if block.body.isEmpty { return nil }
+                if SwiftParser.isForceParsed(regionName: block.name, forceParse) { return .text(block.verbatim) }
+                if consumed.contains(block.name) || block.isAuto { return nil }
                 return .text(block.verbatim)
             }
         }
+    }
+
+    /// The pieces' text, joined (for blank outputs, which are short).
+    static func text(of pieces: [OutputPiece]) -> String {
+        OutputPiece.join(pieces, after: "", keepingBlank: true).map { $0.withBytes { String(decoding: $0, as: UTF8.self) } } ?? ""
     }
 
     static func isBlank(_ text: String) -> Bool {

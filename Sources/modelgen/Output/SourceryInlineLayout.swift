@@ -27,13 +27,21 @@ enum SourceryInlineLayout {
         var isAfter: Bool { name.hasPrefix("after-auto:") }
     }
 
-    private struct Edit {
+    /// One block put into the file: the bytes `start..<end` of the original are replaced by `text`
+    /// (whose line breaks are the file's).
+    struct Edit: Equatable {
+        var name: String
         var start: Int
         var end: Int
         var text: String
     }
 
     static func rewrite(_ original: [UInt8], replacements: [Replacement], insertions: [Insertion], baseIndentation: Int = 0) -> [UInt8] {
+        apply(edits(original, replacements: replacements, insertions: insertions, baseIndentation: baseIndentation), to: original)
+    }
+
+    /// The blocks put in, in the order they are given (regions first, then `auto:` blocks).
+    static func edits(_ original: [UInt8], replacements: [Replacement], insertions: [Insertion], baseIndentation: Int = 0) -> [Edit] {
         // Lines are found on the bytes as the parser read them (a lone CR as a LF, same offsets);
         // the file's own bytes are copied, and what is put in gets the file's line break.
         let bytes = SwiftParser.readingLoneCarriageReturnsAsLineFeeds(original)
@@ -43,7 +51,7 @@ enum SourceryInlineLayout {
             let region = replacement.region
             let end = BlankLines.runStart(in: bytes, before: region.endLineStart, notBefore: region.bodyStart)
             let text = indent(lines(replacement.body), with: markerIndentation(region, in: bytes))
-            edits.append(Edit(start: region.bodyStart, end: end, text: text))
+            edits.append(Edit(name: region.name, start: region.bodyStart, end: end, text: text))
         }
         // Blocks for one type go in one after the other: each sees the brace's line as the ones
         // before left it (after a block put in just after `{`, the brace's line starts there).
@@ -55,20 +63,31 @@ enum SourceryInlineLayout {
             let indentation = String(repeating: " ", count: braceLineIndentation(bytes, from: lineStart, brace: type.close) + baseIndentation)
             var text = "\n// sourcery:inline:\(insertion.name)\n" + lines(insertion.body) + "// sourcery:end"
             if insertion.isAfter {
-                edits.append(Edit(start: type.close + 1, end: type.close + 1, text: indent(text, with: indentation)))
+                edits.append(Edit(name: insertion.name, start: type.close + 1, end: type.close + 1, text: indent(text, with: indentation)))
             } else {
                 text += "\n"
-                edits.append(Edit(start: point, end: point, text: indent(text, with: indentation)))
+                edits.append(Edit(name: insertion.name, start: point, end: point, text: indent(text, with: indentation)))
                 braceLineStarts[type.close] = point
             }
         }
+        guard lineBreak != "\n" else { return edits }
+        return edits.map { edit in
+            var edit = edit
+            edit.text = edit.text.replacing("\n", with: lineBreak)
+            return edit
+        }
+    }
+
+    /// The file with the edits made, in order of position (of two at one place, the first given
+    /// goes first; an edit overlapping an earlier one is left out).
+    static func apply(_ edits: [Edit], to original: [UInt8]) -> [UInt8] {
         let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
+        result.reserveCapacity(original.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0
         for edit in ordered where edit.start >= cursor {
             result += original[cursor..<edit.start]
-            result += lineBreak == "\n" ? Array(edit.text.utf8) : Array(edit.text.replacing("\n", with: lineBreak).utf8)
+            result += Array(edit.text.utf8)
             cursor = edit.end
         }
         result += original[cursor...]

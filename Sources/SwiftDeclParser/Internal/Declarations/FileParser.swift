@@ -57,8 +57,8 @@ struct FileParser {
         result.fileAnnotations = annotationIndex.fileAnnotations
 
         var diagnostics: [Diagnostic] = []
-        if let marker = firstMergeConflictMarkerLine(in: lexed) {
-            var conflict = diagnostic(line: marker, column: 1, message: SwiftParser.mergeConflictMessage, lines: lines)
+        if let marker = leadingMergeConflictMarker().map(lines.position(of:)) ?? firstMergeConflictMarkerLine(in: lexed).map({ (line: $0, column: 1) }) {
+            var conflict = diagnostic(line: marker.line, column: marker.column, message: SwiftParser.mergeConflictMessage, lines: lines)
             conflict.severity = .error
             diagnostics.append(conflict)
         }
@@ -100,6 +100,18 @@ struct FileParser {
             }
             return nil
         }
+    }
+
+    /// Sourcery's own test: the file starts with white space, and the first text after it is
+    /// `<<<<<` or `>>>>>` (five characters are enough there). The offset of the marker.
+    private func leadingMergeConflictMarker() -> Int? {
+        var offset = 0
+        // Sourcery's `\s`: space, tab, line feed, vertical tab, form feed, carriage return.
+        while offset < bytes.count, bytes[offset] == 0x20 || (0x09...0x0D).contains(bytes[offset]) { offset += 1 }
+        guard offset > 0, offset + 5 <= bytes.count else { return nil }
+        let first = bytes[offset]
+        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { return nil }
+        return bytes[offset..<offset + 5].allSatisfy { $0 == first } ? offset : nil
     }
 
     private func isGeneratedFile() -> Bool {
