@@ -214,9 +214,10 @@ extension DeclarationParser {
 
     /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
     /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
-    private func parameterAnnotations(startingAt start: Int) -> Annotations {
+    private mutating func parameterAnnotations(startingAt start: Int) -> Annotations {
+        let previousLine = lines.line(of: tokens[start - 1].start)
         let line = lines.line(of: tokens[start].start)
-        let startsLine = lines.line(of: tokens[start - 1].start) < line
+        let startsLine = previousLine < line
         return annotationIndex.elementAnnotations(line: line, walksUp: startsLine,
                                                   inlineRange: tokens[start - 1].end..<tokens[start].start)
     }
