@@ -39,4 +39,17 @@ final class LineTableTests: XCTestCase {
         let lines = LineTable(bytes: bytes)
         XCTAssertEqual((0...5).map { lines.text(ofLine: $0, in: bytes) }, ["", "first", "second", "", "last", ""])
     }
+
+    /// The parser's cursor gives the table's answers whatever the order of the lookups: the same
+    /// line again, the next lines, a jump far ahead, back to an earlier line, past the end.
+    func testTheCursorAnswersAsTheTableInAnyOrder() {
+        // Twelve lines "x\n" (line n starts at 2 * (n - 1)), then "end" on line 13 (24-26).
+        let bytes = Array((String(repeating: "x\n", count: 12) + "end").utf8)
+        let table = LineTable(bytes: bytes)
+        var cursor = LineCursor(table)
+        let offsets = [0, 1, 1, 2, 5, 7, 23, 24, 26, 3, 0, 40, 12, 11]
+        XCTAssertEqual(offsets.map { cursor.line(of: $0) }, [1, 1, 1, 2, 3, 4, 12, 13, 13, 2, 1, 13, 7, 6])
+        XCTAssertEqual(offsets.map { cursor.line(of: $0) }, offsets.map(table.line(of:)))
+        XCTAssertEqual(offsets.map { cursor.position(of: $0).column }, offsets.map(table.column(of:)))
+    }
 }

@@ -5,13 +5,15 @@
 /// One per file parse, shared by reference so the parser struct stays one word larger. Each open
 /// `#if` block is one level holding its clauses so far, the last being the branch the cursor is in;
 /// the levels are shared (copy on write) by every member declared under the same directives.
+/// Used by one parse on one thread, so its fields are read without exclusivity checks (every
+/// declaration reads `current`).
 final class ConditionalCompilationTracker {
     /// Open blocks, outermost first; each level's clauses as written (`#if os(iOS)`, `#else`).
-    private var levels: [[String]] = []
+    @exclusivity(unchecked) private var levels: [[String]] = []
     /// Levels opened outside the type body being parsed: a member records only those after it.
-    private var bodyBase = 0
+    @exclusivity(unchecked) private var bodyBase = 0
     /// Blocks opened past `maximumDepth`: counted, not recorded, so their `#endif`s still match.
-    private var unrecorded = 0
+    @exclusivity(unchecked) private var unrecorded = 0
 
     /// Deeper nesting, or longer `#elseif` chains, than any real file has are not recorded: each
     /// member's record stays bounded, so hostile input cannot make recording quadratic.

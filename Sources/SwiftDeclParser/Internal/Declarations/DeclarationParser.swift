@@ -5,7 +5,7 @@
 struct DeclarationParser {
     let tokens: [Token]
     /// Lines and columns of tokens (tokens store neither, see `Token`).
-    let lines: LineTable
+    var lines: LineCursor
     let bytes: [UInt8]
     let annotationIndex: AnnotationIndex
     let memo: ParsedTextCache
@@ -36,7 +36,7 @@ struct DeclarationParser {
     init(tokens: [Token], lines: LineTable, bytes: [UInt8], annotationIndex: AnnotationIndex,
          memo: ParsedTextCache, memoizesAttributes: Bool, stacks: DeclarationStacks, options: ParseOptions = .everything) {
         self.tokens = tokens
-        self.lines = lines
+        self.lines = LineCursor(lines)
         self.bytes = bytes
         self.annotationIndex = annotationIndex
         self.memo = memo

@@ -83,8 +83,9 @@ extension DeclarationParser {
                 }
                 // Its own comment lines above (when it starts its line), inline comments before it,
                 // trailing comments of its line and `begin`/`end` blocks, as for a parameter.
+                let previousLine = lines.line(of: tokens[elementStart - 1].start)
                 let elementLine = lines.line(of: tokens[elementStart].start)
-                let startsLine = lines.line(of: tokens[elementStart - 1].start) < elementLine
+                let startsLine = previousLine < elementLine
                 value.annotations = annotationIndex.elementAnnotations(line: elementLine, walksUp: startsLine,
                                                                        inlineRange: textStart..<tokens[elementStart].start)
                 values.append(value)

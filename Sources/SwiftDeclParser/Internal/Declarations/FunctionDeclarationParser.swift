@@ -87,14 +87,18 @@ extension DeclarationParser {
     private mutating func finishSignature(_ function: inout FunctionDeclaration, prefix: DeclarationPrefix, anchorLine: Int) {
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
-        // An inline `/* sourcery: … */` in the parameter list is a parameter's, not the function's.
-        let textStart = prefix.startIndex > 0 ? tokens[prefix.startIndex - 1].end : 0
-        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: anchorLine,
-                                                startOffset: tokens[prefix.startIndex].start, inlineRange: textStart..<current.start)
-        function.annotations = found.annotations
-        function.documentation = found.documentation
+        // A function that is dropped (`buildsFunctions` false) is read the same way, but neither its
+        // annotations nor its parameters are built.
+        if buildsFunctions {
+            // An inline `/* sourcery: … */` in the parameter list is a parameter's, not the function's.
+            let textStart = prefix.startIndex > 0 ? tokens[prefix.startIndex - 1].end : 0
+            let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: anchorLine,
+                                                    startOffset: tokens[prefix.startIndex].start, inlineRange: textStart..<current.start)
+            function.annotations = found.annotations
+            function.documentation = found.documentation
+        }
         if currentKind == .leftParen {
-            function.parameters = parseParameterClause()
+            function.parameters = parseParameterClause(building: buildsFunctions)
         } else {
             warn("expected '(' to start the parameters of '\(function.name)'")
         }
@@ -142,8 +146,9 @@ extension DeclarationParser {
         }
     }
 
-    /// At `(`: the parameter list of a function, initializer or subscript.
-    mutating func parseParameterClause() -> [MethodParameter] {
+    /// At `(`: the parameter list of a function, initializer or subscript. Not `building`, the
+    /// list is read the same way (same cursor moves, same warnings) and comes back empty.
+    mutating func parseParameterClause(building: Bool = true) -> [MethodParameter] {
         let open = index
         let close = matchingIndex(from: open)
         advance()
@@ -160,7 +165,7 @@ extension DeclarationParser {
             default: break
             }
         }
-        if close > open + 1 { parameters.reserveCapacity(commas + 1) }
+        if building, close > open + 1 { parameters.reserveCapacity(commas + 1) }
         while index < close {
             let parameterStart = index
             _ = parseAttributes()
@@ -183,15 +188,18 @@ extension DeclarationParser {
                 if currentKind == .equal {
                     advance()
                     let first = index
-                    if let last = skipExpression(stopAtComma: true), last >= first {
+                    let last = skipExpression(stopAtComma: true)
+                    if building, let last, last >= first {
                         defaultValue = text(from: first, through: last).trimmingWhitespace()
                     }
                 }
                 // Built once, in the array: a local updated and then appended would be copied.
-                let names = parameterNames(first: firstName, second: secondName)
-                parameters.append(MethodParameter(argumentLabel: names.label, name: names.name, index: parameters.count, typeName: typeName,
-                                                  isInout: typeName.name.hasPrefix("inout "), isVariadic: isVariadic, defaultValue: defaultValue,
-                                                  annotations: parameterAnnotations(startingAt: parameterStart)))
+                if building {
+                    let names = parameterNames(first: firstName, second: secondName)
+                    parameters.append(MethodParameter(argumentLabel: names.label, name: names.name, index: parameters.count, typeName: typeName,
+                                                      isInout: typeName.name.hasPrefix("inout "), isVariadic: isVariadic, defaultValue: defaultValue,
+                                                      annotations: parameterAnnotations(startingAt: parameterStart)))
+                }
             }
             // Resynchronise on the next top-level comma or the closing parenthesis.
             while index < close, currentKind != .comma {
@@ -214,9 +222,10 @@ extension DeclarationParser {
 
     /// A parameter's annotations: `// sourcery:` lines directly above it inside the list (when it
     /// starts its line), inline ones before it, trailing ones of its line, `begin`/`end` blocks.
-    private func parameterAnnotations(startingAt start: Int) -> Annotations {
+    private mutating func parameterAnnotations(startingAt start: Int) -> Annotations {
+        let previousLine = lines.line(of: tokens[start - 1].start)
         let line = lines.line(of: tokens[start].start)
-        let startsLine = lines.line(of: tokens[start - 1].start) < line
+        let startsLine = previousLine < line
         return annotationIndex.elementAnnotations(line: line, walksUp: startsLine,
                                                   inlineRange: tokens[start - 1].end..<tokens[start].start)
     }

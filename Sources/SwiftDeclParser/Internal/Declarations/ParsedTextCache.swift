@@ -6,8 +6,8 @@
 final class ParsedTextCache {
     /// Single-threaded (one memo per worker), so no exclusivity checks on each lookup.
     @exclusivity(unchecked) private var annotationTexts = AnnotationTextTable()
-    private var attributes: [String: Attribute] = [:]
-    private var modifierLists = ModifierListTable()
+    @exclusivity(unchecked) private var attributes: [String: Attribute] = [:]
+    @exclusivity(unchecked) private var modifierLists = ModifierListTable()
 
     /// Entries kept per table; texts seen after that are parsed every time. Bounds the memory
     /// of a worker that reads a huge project with few repeats.

@@ -39,8 +39,9 @@ extension DeclarationParser {
             genericRequirements = parseWhereClause().requirements
             genericParameters = completingConstraints(genericParameters, with: genericRequirements)
         }
+        let startLine = lines.line(of: tokens[prefix.startIndex].start)
         let anchorPosition = lines.position(of: anchor.start)
-        let found = annotationIndex.annotations(startLine: lines.line(of: tokens[prefix.startIndex].start), anchorLine: anchorPosition.line, startOffset: tokens[prefix.startIndex].start)
+        let found = annotationIndex.annotations(startLine: startLine, anchorLine: anchorPosition.line, startOffset: tokens[prefix.startIndex].start)
 
         // Anything else before the body (e.g. a broken clause) is passed over up to `{`.
         while !isAtEnd, currentKind != .leftBrace, !(current.isAtLineStart && beginsNewDeclaration(current)) {

@@ -39,26 +39,27 @@ enum TypeNameText {
         return parts
     }
 
-    /// Index-free test: does the text contain `->` at bracket depth zero?
+    /// The text before and after the first `->` at bracket depth zero, each trimmed; nil when
+    /// there is none. Walks the characters in place: the halves are cut from `text` itself.
     static func topLevelArrowRange(_ text: String) -> (before: String, after: String)? {
-        let chars = Array(text)
         var depth = 0
-        var i = 0
-        while i < chars.count {
-            let ch = chars[i]
-            switch ch {
+        var position = text.startIndex
+        while position < text.endIndex {
+            let next = text.index(after: position)
+            switch text[position] {
             case "(", "[", "<", "{": depth += 1
             case ")", "]", "}": depth -= 1
             case ">": depth -= 1
-            case "-" where i + 1 < chars.count && chars[i + 1] == ">":
+            case "-" where next < text.endIndex && text[next] == ">":
+                let afterArrow = text.index(after: next)
                 if depth == 0 {
-                    return (String(chars[..<i]).trimmingWhitespace(), String(chars[(i + 2)...]).trimmingWhitespace())
+                    return (String(text[..<position]).trimmingWhitespace(), String(text[afterArrow...]).trimmingWhitespace())
                 }
-                i += 2
+                position = afterArrow
                 continue
             default: break
             }
-            i += 1
+            position = next
         }
         return nil
     }
@@ -306,8 +307,11 @@ extension String {
         return String(self[start..<end])
     }
 
-    /// Byte-level containment test for an ASCII character (avoids Foundation's string search).
-    func containsByte(_ byte: UInt8) -> Bool { utf8.contains(byte) }
+    /// Byte-level containment test for an ASCII character (avoids Foundation's string search),
+    /// over the string's UTF-8 storage when it has one (a native string always does).
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
 }
 
 enum UTF8Whitespace {
