@@ -13,12 +13,10 @@ enum SourceryFilters {
             if case .array(let array) = value { return .int(array.count) }
             return value
         },
+        // Sourcery's `isEmpty` asks only arrays: anything else, an empty string included, is not empty.
         "isEmpty": .simple { value in
-            switch value {
-            case .array(let array): return .bool(array.isEmpty)
-            case .string(let string): return .bool(string.isEmpty)
-            default: return .bool(false)
-            }
+            if case .array(let array) = value { return .bool(array.isEmpty) }
+            return .bool(false)
         },
         "reversed": .simple { value in
             if case .array(let array) = value { return .array(array.reversed()) }
