@@ -144,6 +144,11 @@ final class SourceryRegisteredFiltersTests: SandboxedGenerationTestCase {
             // Input the filter does not accept comes back unchanged.
             ("{{ \"text\"|computed }} {{ \"text\"|!privateSet }} {{ \"text\"|!implements:\"Proto\" }} {{ 3|open }}",
              "text text text 3"),
+            // A value of a kind the filter does not take (a variable for `open`, a type for
+            // `openGet` or `definedInExtension`, a type name for `annotated`) is also unchanged.
+            ("{{ type.Base.variables.0|open }} {{ type.Base|openGet }} {{ type.Base|!definedInExtension }} "
+             + "{{ type.Base.variables.0.typeName|annotated:\"x\" }} {{ type.Base.methods.0|computed }}",
+             "openBoth Base Base Int openMethod()"),
         ], source: Self.source)
     }
 }
