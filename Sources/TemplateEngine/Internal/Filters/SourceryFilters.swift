@@ -13,10 +13,14 @@ enum SourceryFilters {
             if case .array(let array) = value { return .int(array.count) }
             return value
         },
-        // Sourcery's `isEmpty` asks only arrays: anything else, an empty string included, is not empty.
+        // An empty string counts as empty: Sourcery's published AutoMockable output needs
+        // `requirements|isEmpty == false` to be false when the `set` text is empty.
         "isEmpty": .simple { value in
-            if case .array(let array) = value { return .bool(array.isEmpty) }
-            return .bool(false)
+            switch value {
+            case .array(let array): return .bool(array.isEmpty)
+            case .string(let string): return .bool(string.isEmpty)
+            default: return .bool(false)
+            }
         },
         "reversed": .simple { value in
             if case .array(let array) = value { return .array(array.reversed()) }
