@@ -6,7 +6,8 @@ final class SourceryFilterTests: XCTestCase {
     func testGenericFilters() {
         assertRows([
             ("{{ l|count }}|{{ s|count }}", ["l": [1, 2], "s": "abc"], "2|abc"),
-            ("{{ l|isEmpty }}|{{ s|isEmpty }}|{{ n|isEmpty }}|{{ i|isEmpty }}", ["l": [], "s": "x", "i": 0], "true|false|false|false"),
+            ("{{ l|isEmpty }}|{{ s|isEmpty }}|{{ n|isEmpty }}|{{ i|isEmpty }}|{{ e|isEmpty }}", ["l": [], "s": "x", "i": 0, "e": ""],
+             "true|false|false|false|true"),
             ("{{ l|reversed }}|{{ s|reversed }}", ["l": [1, 2], "s": "ab"], "[2, 1]|ab"),
             ("{{ l|last }}|{{ e|last }}|{{ s|last }}", ["l": [1, 2], "e": [], "s": "ab"], "2||"),
             // A context string is an `NSString` in Sourcery: unquoted inside the array's text;

@@ -2,7 +2,8 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// `based:"N"`, `implements:"N"`, `inherits:"N"`, `extends:"N"`: on a type, or on a typed value
-/// (variable, parameter, …) through the scanned type its type name refers to.
+/// (Sourcery's `Typed`: variable, method or closure parameter, associated value, tuple element,
+/// typealias) through the scanned type its type name refers to.
 enum RelationshipFilters {
     static func register(in registry: Extension) {
         registry.registerPredicateFilter("based") { value, arguments in
@@ -31,6 +32,7 @@ enum RelationshipFilters {
         case let parameter as MethodParameterObject: return .some(typeOf(parameter.templateValue(forKey: "type")))
         case let associated as AssociatedValueObject: return .some(typeOf(associated.templateValue(forKey: "type")))
         case let element as TupleElementObject: return .some(typeOf(element.templateValue(forKey: "type")))
+        case let parameter as ClosureParameterObject: return .some(typeOf(parameter.templateValue(forKey: "type")))
         case let alias as TypealiasObject: return .some(typeOf(alias.templateValue(forKey: "type")))
         default: return nil
         }

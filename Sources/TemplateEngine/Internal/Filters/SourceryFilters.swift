@@ -13,6 +13,8 @@ enum SourceryFilters {
             if case .array(let array) = value { return .int(array.count) }
             return value
         },
+        // An empty string counts as empty: Sourcery's published AutoMockable output needs
+        // `requirements|isEmpty == false` to be false when the `set` text is empty.
         "isEmpty": .simple { value in
             switch value {
             case .array(let array): return .bool(array.isEmpty)
