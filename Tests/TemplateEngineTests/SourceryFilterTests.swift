@@ -30,6 +30,17 @@ final class SourceryFilterTests: XCTestCase {
         ], mode: .sourcery)
     }
 
+    /// As Sourcery: `json` takes no argument or one boolean literal; a quoted "true" is refused.
+    func testJSONFilterArguments() {
+        let context: [String: Value] = ["d": ["k": 1]]
+        XCTAssertEqual(renderSourcery("{{ d|json:false }}", context), "{\"k\":1}")
+        for call in ["json:\"true\"", "json:1", "json:true,true"] {
+            XCTAssertEqual(renderError("{{ d|\(call) }}", context, mode: .sourcery)?.message,
+                           "'json' filter takes a single boolean argument", call)
+        }
+        XCTAssertEqual(renderSourcery("{{ n|json:\"x\"|default:\"none\" }}"), "none")
+    }
+
     func testTags() {
         XCTAssertEqual(renderSourcery("{% typed a as Int b as String %}x"), "x")
         XCTAssertEqual(renderError("{% typed a as %}", mode: .sourcery)?.message, "'typed' tag takes arguments in triples: `typed name as Type [name as Type …]`")

@@ -54,16 +54,17 @@ enum SourceryFilters {
         "titleCase": .simple { value in mapText(value, typeNames: true, CaseFilters.titleCase) },
         "deletingLastComponent": .simple { value in mapText(value, typeNames: false, PathText.deletingLastComponent) },
         "json": .arguments { value, arguments in
+            if case .null = value { return .null }
+            // As Sourcery: no argument, or one boolean literal (`json:true` pretty-prints).
+            var pretty = false
+            switch arguments.first {
+            case nil: break
+            case .bool(let flag)? where arguments.count == 1: pretty = flag
+            default: throw TemplateError("'json' filter takes a single boolean argument")
+            }
             switch value {
             case .array, .dictionary:
-                var pretty = false
-                if let first = arguments.first {
-                    if case .bool(let flag) = first { pretty = flag }
-                    if case .string(let text) = first { pretty = ["true", "yes", "1"].contains(text.lowercased()) }
-                }
                 return .string(JSONText.encode(value, pretty: pretty))
-            case .null:
-                return .null
             default:
                 throw TemplateError("'json' filter only supports dictionaries and arrays")
             }
