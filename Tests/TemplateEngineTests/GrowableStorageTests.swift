@@ -41,4 +41,40 @@ final class GrowableStorageTests: XCTestCase {
         XCTAssertEqual(scopes.lookup("a")?.inRoot, true)
         XCTAssertTrue(scopes.allNames == ["a"])
     }
+
+    /// Names past a frame's listed ones live in its dictionary (at the top level, in the initial
+    /// context) and shadow, unwind and vanish exactly as listed ones do.
+    func testFramesWithManyNamesShadowAndUnwindInOrder() {
+        let listed = ScopeStack.listedBindingsPerFrame
+        let scopes = ScopeStack(root: ["types": "root"])
+        for number in 0..<(listed + 10) { scopes.assign("top\(number)", .int(number)) }
+        XCTAssertEqual(scopes.lookup("top\(listed + 9)")?.value, .int(listed + 9))
+        XCTAssertEqual(scopes.lookup("top\(listed + 9)")?.inRoot, true)
+        scopes.assign("top\(listed + 9)", .null)
+        XCTAssertNil(scopes.lookup("top\(listed + 9)"))
+
+        scopes.pushFrame()
+        for number in 0..<(listed + 10) { scopes.bind("n\(number)", .int(number)) }
+        scopes.bind("top0", "frame")
+        scopes.pushFrame(Dictionary(uniqueKeysWithValues: (0..<(listed + 5)).map { ("n\($0)", Value.string("inner \($0)")) }))
+        XCTAssertEqual(scopes.lookup("n\(listed + 2)")?.value, .string("inner \(listed + 2)"))
+        XCTAssertEqual(scopes.lookup("n\(listed + 7)")?.value, .int(listed + 7))
+        XCTAssertEqual(scopes.lookup("n\(listed + 7)")?.inRoot, false)
+        XCTAssertEqual(scopes.lookup("top0")?.value, "frame")
+        XCTAssertEqual(scopes.lookup("top\(listed + 1)")?.value, .int(listed + 1))
+        XCTAssertTrue(scopes.innermostFrameBinds("n\(listed + 4)"))
+        XCTAssertFalse(scopes.innermostFrameBinds("n\(listed + 6)"))
+        scopes.popFrame()
+
+        scopes.bind("n\(listed + 8)", "rebound")
+        XCTAssertEqual(scopes.lookup("n\(listed + 8)")?.value, "rebound")
+        scopes.assign("n\(listed + 8)", .null)
+        XCTAssertEqual(scopes.lookup("n\(listed + 8)")?.value, nil)
+        XCTAssertTrue(scopes.allNames.isSuperset(of: ["n\(listed + 7)", "top\(listed + 1)", "top0", "types"]))
+        XCTAssertFalse(scopes.allNames.contains("n\(listed + 8)"))
+        scopes.popFrame()
+        XCTAssertNil(scopes.lookup("n\(listed + 7)"))
+        XCTAssertEqual(scopes.lookup("top0")?.value, .int(0))
+        XCTAssertEqual(scopes.lookup("types")?.value, "root")
+    }
 }

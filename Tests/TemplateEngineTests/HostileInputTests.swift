@@ -139,6 +139,42 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(render("{{ s|replace:\"abab\",\"X\" }}", ["s": "abababab aababab"], mode: .sourcery), "XX aXab")
     }
 
+    func testContainsInAndSplitAreLinear() throws {
+        // A needle that almost matches everywhere made `contains`, `in` and `split` take text × needle steps.
+        let text = String(repeating: "a", count: 1 << 20)
+        let needle = String(repeating: "a", count: 4_000) + "b"
+        let values: [String: Value] = ["s": .string(text), "n": .string(needle), "t": .string(text + needle + "c")]
+        for template in ["{% if s|contains:n %}yes{% else %}no{% endif %}", "{% if n in s %}yes{% else %}no{% endif %}",
+                         "{{ s|split:n|count }}", "{% if t|contains:n %}yes{% endif %}", "{{ t|split:n|last }}"] {
+            let started = Date()
+            XCTAssertEqual(render(template, values, mode: .sourcery),
+                           ["{{ s|split:n|count }}": "1", "{% if t|contains:n %}yes{% endif %}": "yes", "{{ t|split:n|last }}": "c"][template] ?? "no",
+                           template)
+            // A bound, not a value: wall-clock time varies with the machine and its load.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, template)
+        }
+        // Byte matches give Foundation's pieces: no overlaps, empty pieces kept, CRLF and non-ASCII left to Foundation.
+        XCTAssertEqual(render("{{ s|split:\"aa\"|join:\"|\" }}", ["s": "aaaaa,aa"], mode: .sourcery), "||a,|")
+        XCTAssertEqual(render("{{ s|split:\",\"|join:\"|\" }}", ["s": "a,\r\n,b,"], mode: .sourcery), "a|\r\n|b|")
+        XCTAssertEqual(render("{{ s|split:\"\u{E9}\"|join:\"|\" }}", ["s": "caf\u{E9} \u{E9}t\u{E9}"], mode: .sourcery), "caf| |t|")
+        XCTAssertEqual(render("{{ s|split|join:\"|\" }}", ["s": "a b  c"], mode: .sourcery), "a|b||c")
+    }
+
+    func testManyNamesSetInOneScopeAreFoundInLinearTime() throws {
+        // Every lookup searched every name the template had set: 100,000 `set` tags took minutes,
+        // 30,000 well over the bound below in a debug build.
+        let count = 30_000
+        let sets = (0..<count).map { "{% set v\($0) %}\($0){% endset %}" }.joined()
+        let macros = (0..<count).map { "{% macro m\($0) %}\($0){% endmacro %}" }.joined()
+        for template in [sets + "{{ v0 }} {{ v29999 }}", "{% for x in list %}" + sets + "{{ v0 }} {{ v29999 }}{% endfor %}",
+                         macros + "{% call m0 %} {% call m29999 %}"] {
+            let started = Date()
+            XCTAssertEqual(render(template, ["list": .array([.int(1)]), "root": "r"], mode: .sourcery), "0 29999")
+            // A bound, not a value: wall-clock time varies with the machine and its load.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        }
+    }
+
     func testFilterResultsInALoopStopAtTheirLimit() throws {
         XCTAssertEqual(RenderLimits().maxFilterResultBytes, 8 * 64 * 1024 * 1024)
         // Each iteration builds 128 KiB that is never written, so the output limit does not see it:

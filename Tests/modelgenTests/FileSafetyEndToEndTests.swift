@@ -169,6 +169,15 @@ final class FileSafetyEndToEndTests: XCTestCase {
             XCTAssertFalse(result.stderr.contains("SECRET"))
             XCTAssertFalse(project.exists("O/Names.generated.swift"))
         }
+        // A name that climbs out by its own text names no link: Stencil's message, with its line.
+        try project.write("T/Names.stencil", "x{% include \"../Outside/secret.stencil\" %}")
+        let climbing = try ModelgenBinary.run(arguments, in: project.path)
+        XCTAssertEqual(climbing.status, 1, climbing.stderr)
+        XCTAssertTrue(climbing.stderr.hasPrefix("""
+            T/Names.stencil:1:5: error: Path `../Outside/secret.stencil` is located outside of base path `\(project.url("T"))`
+            x{% include "../Outside/secret.stencil" %}
+                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            """), climbing.stderr)
         try project.write("T/Names.stencil", "x{% include \"Sub/alias.stencil\" %}")
         let inside = try ModelgenBinary.run(arguments, in: project.path)
         XCTAssertEqual(inside.status, 0, inside.stderr)

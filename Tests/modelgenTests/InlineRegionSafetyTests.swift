@@ -96,6 +96,18 @@ final class InlineRegionSafetyTests: XCTestCase {
         XCTAssertEqual(project.read("S/B.swift"), extensionFile)
     }
 
+    /// A marker on the first line of a file that opens with a UTF-8 byte-order mark is a marker: the
+    /// mark is neither text before it nor indentation of the code put in, and it stays.
+    func testAMarkerOnTheFirstLineAfterAByteOrderMarkIsARegion() throws {
+        try project.write("S/E.swift", "\u{FEFF}  // sourcery:inline:S.Gen\n  old\n  // sourcery:end\nenum E {}\n")
+        let result = try generate()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: project.url("S/E.swift")).map { Array($0) },
+                       Array("\u{FEFF}  // sourcery:inline:S.Gen\n  let generated = 1\n  // sourcery:end\nenum E {}\n".utf8))
+        XCTAssertFalse(project.exists("O/Gen.generated.swift"), "the block went into its region, not into the output")
+        XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written"), true, "a second run changes nothing")
+    }
+
     /// Code put into a CRLF file has CRLF line breaks; nothing else in the file changes.
     func testCRLFFilesKeepTheirLineEndings() throws {
         let source = "struct S {\r\n    // sourcery:inline:S.Gen\r\n    old\r\n    // sourcery:end\r\n}\r\n"

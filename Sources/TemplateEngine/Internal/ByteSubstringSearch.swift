@@ -21,21 +21,51 @@ enum ByteSubstringSearch {
                 guard !needleBytes.isEmpty,
                       needleBytes.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }),
                       textBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-                var found: [Range<Int>] = []
-                var start = 0
-                let last = textBytes.count - needleBytes.count
-                while found.count < limit, start <= last {
-                    if textBytes[start] == needleBytes[0],
-                       (1..<needleBytes.count).allSatisfy({ textBytes[start + $0] == needleBytes[$0] }) {
-                        found.append(start..<start + needleBytes.count)
-                        start += needleBytes.count
-                    } else {
-                        start += 1
-                    }
-                }
-                return found
+                return matchStarts(of: needleBytes, in: textBytes, limit: limit).map { $0..<$0 + needleBytes.count }
             }
         }
+    }
+
+    /// The offsets where `needle` (not empty) starts in `haystack`, left to right, each search
+    /// resuming where the previous match ended; at most `limit`. Linear in both: a
+    /// Knuth–Morris–Pratt search, so a needle that almost matches everywhere costs no more.
+    static func matchStarts(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> [Int] {
+        guard !needle.isEmpty, needle.count <= haystack.count, limit > 0 else { return [] }
+        var found: [Int] = []
+        if needle.count == 1 {
+            // The usual needle (a bracket, a colon): a byte comparison, no partial matches to track.
+            let byte = needle[0]
+            for offset in haystack.indices where haystack[offset] == byte {
+                found.append(offset)
+                if found.count == limit { break }
+            }
+            return found
+        }
+        let fallback = failureTable(needle)
+        var matched = 0
+        for offset in haystack.indices {
+            let byte = haystack[offset]
+            while matched > 0 && needle[matched] != byte { matched = fallback[matched - 1] }
+            if needle[matched] == byte { matched += 1 }
+            if matched == needle.count {
+                found.append(offset + 1 - needle.count)
+                if found.count == limit { break }
+                matched = 0   // no overlaps: the next match starts after this one
+            }
+        }
+        return found
+    }
+
+    /// For each prefix of `needle`, the length of its longest proper prefix that is also its suffix.
+    private static func failureTable(_ needle: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var table = Array(repeating: 0, count: needle.count)
+        var length = 0
+        for index in needle.indices.dropFirst() {
+            while length > 0 && needle[index] != needle[length] { length = table[length - 1] }
+            if needle[index] == needle[length] { length += 1 }
+            table[index] = length
+        }
+        return table
     }
 
     /// `text.contains(needle)`, as the standard library answers it.

@@ -9,6 +9,10 @@
 /// A name is bound at most once per frame, so the first match from the end is the innermost one,
 /// exactly as a search of one dictionary per scope finds it.
 ///
+/// A frame (and the top level) lists at most `listedBindingsPerFrame` names; the rest of its names
+/// go to a dictionary of its own, so a template that sets thousands of names does not search all
+/// of them on every lookup.
+///
 /// A class over memory it manages, not a struct of arrays: the renderer holds it in a constant, so
 /// a lookup neither retains arrays nor checks their uniqueness, and a push or pop is a count
 /// update. `@exclusivity(unchecked)`: one renderer, one thread, and no access spans a call out.
@@ -41,6 +45,16 @@ final class ScopeStack {
     @exclusivity(unchecked) private var bindings = GrowableStorage<Binding>()
     /// Where each frame's bindings start in `bindings`.
     @exclusivity(unchecked) private var frameStarts = GrowableStorage<Int>()
+    /// Each frame's names past its listed ones (nil for almost every frame), parallel to `frameStarts`.
+    @exclusivity(unchecked) private var frameOverflows = GrowableStorage<[String: Value]?>()
+    /// The top-level assignments past the listed ones.
+    @exclusivity(unchecked) private var topLevelOverflow: [String: Value]?
+    /// How many frames (the top level counted) have an overflow dictionary: while none has, a
+    /// lookup is one search of the list.
+    @exclusivity(unchecked) private var overflowingFrames = 0
+
+    /// How many names a frame (or the top level) keeps in the list before the rest are hashed.
+    static let listedBindingsPerFrame = 32
 
     init(root: [String: Value]) {
         self.root = root.isEmpty ? nil : root
@@ -49,6 +63,7 @@ final class ScopeStack {
     deinit {
         bindings.release()
         frameStarts.release()
+        frameOverflows.release()
     }
 
     /// Whether there is no scope at all (an empty initial context and no frame).
@@ -58,9 +73,28 @@ final class ScopeStack {
     /// (or a top-level assignment).
     @inline(__always)
     func lookup(_ name: String) -> (value: Value, inRoot: Bool)? {
+        if overflowingFrames > 0 { return lookupFrameByFrame(name) }
         if let index = index(of: name, from: 0) {
             return (bindings[index].value, index < (frameStarts.count == 0 ? bindings.count : frameStarts[0]))
         }
+        if let value = root?[name] { return (value, true) }
+        return nil
+    }
+
+    /// `lookup` when some frame has an overflow dictionary: each frame's list, then its dictionary,
+    /// innermost frame first.
+    private func lookupFrameByFrame(_ name: String) -> (value: Value, inRoot: Bool)? {
+        var end = bindings.count
+        var frame = frameStarts.count - 1
+        while frame >= 0 {
+            let start = frameStarts[frame]
+            if let index = index(of: name, in: start..<end) { return (bindings[index].value, false) }
+            if let value = frameOverflows[frame]?[name] { return (value, false) }
+            end = start
+            frame -= 1
+        }
+        if let index = index(of: name, in: 0..<end) { return (bindings[index].value, true) }
+        if let value = topLevelOverflow?[name] { return (value, true) }
         if let value = root?[name] { return (value, true) }
         return nil
     }
@@ -69,15 +103,17 @@ final class ScopeStack {
 
     func pushFrame() {
         frameStarts.append(bindings.count)
+        frameOverflows.append(nil)
     }
 
     func pushFrame(_ scope: [String: Value]) {
-        frameStarts.append(bindings.count)
-        for (name, value) in scope { bindings.append(Binding(name: name, value: value)) }
+        pushFrame()
+        for (name, value) in scope { appendToInnermostFrame(name, value) }
     }
 
     func popFrame() {
         bindings.removeLast(bindings.count - frameStarts.removeLast())
+        if frameOverflows.removeLast() != nil { overflowingFrames -= 1 }
     }
 
     /// Binds `name` in the innermost frame (there must be one), replacing a binding it has.
@@ -85,14 +121,33 @@ final class ScopeStack {
     func bind(_ name: String, _ value: Value) {
         if let index = indexInInnermostFrame(of: name) {
             bindings[index].value = value
-        } else {
+        } else if frameStarts.count == 0 {
             bindings.append(Binding(name: name, value: value))
+        } else {
+            let frame = frameStarts.count - 1
+            if frameOverflows[frame]?[name] != nil {
+                frameOverflows[frame]![name] = value
+            } else {
+                appendToInnermostFrame(name, value)
+            }
         }
     }
 
     /// Whether the innermost frame binds `name`.
     func innermostFrameBinds(_ name: String) -> Bool {
-        indexInInnermostFrame(of: name) != nil
+        guard frameStarts.count > 0 else { return false }
+        return indexInInnermostFrame(of: name) != nil || frameOverflows[frameStarts.count - 1]?[name] != nil
+    }
+
+    /// Binds a name the innermost frame lacks: in its list while that is short, else in its dictionary.
+    private func appendToInnermostFrame(_ name: String, _ value: Value) {
+        let frame = frameStarts.count - 1
+        if bindings.count - frameStarts[frame] < Self.listedBindingsPerFrame {
+            bindings.append(Binding(name: name, value: value))
+        } else {
+            if frameOverflows[frame] == nil { overflowingFrames += 1; frameOverflows[frame] = [:] }
+            frameOverflows[frame]![name] = value
+        }
     }
 
     /// Assigns in the innermost scope (a frame, else the initial context and the top-level
@@ -102,13 +157,22 @@ final class ScopeStack {
             guard root != nil else { return }
             if let index = index(of: name, from: 0) {
                 if ValueSemantics.isNil(value) { bindings.remove(at: index) } else { bindings[index].value = value }
+            } else if topLevelOverflow?[name] != nil {
+                topLevelOverflow![name] = ValueSemantics.isNil(value) ? Optional.none : value
             } else if ValueSemantics.isNil(value) || root![name] != nil {
                 root![name] = ValueSemantics.isNil(value) ? nil : value
-            } else {
+            } else if bindings.count < Self.listedBindingsPerFrame {
                 bindings.append(Binding(name: name, value: value))
+            } else {
+                if topLevelOverflow == nil { overflowingFrames += 1; topLevelOverflow = [:] }
+                topLevelOverflow![name] = value
             }
         } else if ValueSemantics.isNil(value) {
-            if let index = indexInInnermostFrame(of: name) { bindings.remove(at: index) }
+            if let index = indexInInnermostFrame(of: name) {
+                bindings.remove(at: index)
+            } else {
+                frameOverflows[frameStarts.count - 1]?[name] = nil
+            }
         } else {
             bind(name, value)
         }
@@ -118,6 +182,8 @@ final class ScopeStack {
     var allNames: Set<String> {
         var names = Set<String>()
         for index in 0..<bindings.count { names.insert(bindings[index].name) }
+        for frame in 0..<frameOverflows.count { if let overflow = frameOverflows[frame] { names.formUnion(overflow.keys) } }
+        if let topLevelOverflow { names.formUnion(topLevelOverflow.keys) }
         if let root { names.formUnion(root.keys) }
         return names
     }
@@ -130,9 +196,15 @@ final class ScopeStack {
     /// The last binding of `name` at or after `start`.
     @inline(__always)
     private func index(of name: String, from start: Int) -> Int? {
+        index(of: name, in: start..<bindings.count)
+    }
+
+    /// The last binding of `name` in `range`.
+    @inline(__always)
+    private func index(of name: String, in range: Range<Int>) -> Int? {
         let length = name.utf8.count
-        var index = bindings.count - 1
-        while index >= start {
+        var index = range.upperBound - 1
+        while index >= range.lowerBound {
             if bindings[index].isNamed(name, length: length) { return index }
             index -= 1
         }

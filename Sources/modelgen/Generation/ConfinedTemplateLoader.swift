@@ -30,7 +30,9 @@ struct ConfinedTemplateLoader: TemplateLoader {
         if name != mainTemplate {
             let base = URL(fileURLWithPath: directory).standardizedFileURL.path
             let candidate = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
-            if let real = Self.realPath(candidate), let realBase = Self.realPath(base),
+            // A name that climbs out by its own text (`../x`, `/etc/x`) is refused by `files`, in Stencil's words.
+            if candidate.hasPrefix(base.hasSuffix("/") ? base : base + "/"),
+               let real = Self.realPath(candidate), let realBase = Self.realPath(base),
                !real.hasPrefix(realBase == "/" ? "/" : realBase + "/") {
                 throw TemplateError("Path `\(name)` leads outside of base path `\(directory)` through a symbolic link (to \(real))")
             }

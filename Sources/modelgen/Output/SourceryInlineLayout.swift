@@ -113,6 +113,8 @@ enum SourceryInlineLayout {
             while bytes[start] != 0x0A { start += 1 }
             start += 1
         }
+        // A byte-order mark opening the file is not indentation.
+        if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         return String(decoding: bytes[start..<markerStart].filter { $0 != 0x0D }, as: UTF8.self)
     }
 

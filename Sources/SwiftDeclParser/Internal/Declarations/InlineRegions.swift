@@ -59,6 +59,8 @@ enum InlineRegions {
     private static func markerText(_ comment: Comment, bytes: [UInt8], lineOffsets: [Int]) -> Range<Int>? {
         guard comment.line < lineOffsets.count else { return nil }
         var index = lineOffsets[comment.line]
+        // A byte-order mark before the file's first line is no text on that line.
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while index < comment.start {
             guard bytes[index] == 0x20 || bytes[index] == 0x09 else { return nil }
             index += 1

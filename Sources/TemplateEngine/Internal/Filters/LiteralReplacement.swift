@@ -3,36 +3,13 @@
 /// `replacingOccurrences(of:with:)` does (which FoundationEssentials lacks). Matches scalar by
 /// scalar as NSString does, so `"\n"` is found inside `"\r\n"`. An empty target changes nothing.
 ///
-/// Linear in the source and target: a Knuth–Morris–Pratt search over UTF-8 bytes. Byte matches
+/// Linear in the source and target: `ByteSubstringSearch.matchStarts`, over UTF-8 bytes. Byte matches
 /// are scalar matches, since in UTF-8 a scalar's first byte never equals a continuation byte.
 enum LiteralReplacement {
     /// The UTF-8 offsets where `target` starts, each search resuming where the previous match ended.
     static func occurrences(of target: String, in source: String) -> [Int] {
         var target = target, source = source
-        return target.withUTF8 { needle in source.withUTF8 { occurrences(of: needle, in: $0) } }
-    }
-
-    private static func occurrences(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
-        var found: [Int] = []
-        if needle.count == 1 {
-            // The usual target (a bracket, a colon): a byte comparison, no partial matches to track.
-            let byte = needle[0]
-            for offset in haystack.indices where haystack[offset] == byte { found.append(offset) }
-            return found
-        }
-        let fallback = failureTable(needle)
-        var matched = 0
-        for offset in haystack.indices {
-            let byte = haystack[offset]
-            while matched > 0 && needle[matched] != byte { matched = fallback[matched - 1] }
-            if needle[matched] == byte { matched += 1 }
-            if matched == needle.count {
-                found.append(offset + 1 - needle.count)
-                matched = 0   // no overlaps: the next match starts after this one
-            }
-        }
-        return found
+        return target.withUTF8 { needle in source.withUTF8 { ByteSubstringSearch.matchStarts(of: needle, in: $0) } }
     }
 
     static func replace(in source: String, target: String, replacement: String) -> String {
@@ -65,17 +42,5 @@ enum LiteralReplacement {
                 }
             }
         }
-    }
-
-    /// For each prefix of `needle`, the length of its longest proper prefix that is also its suffix.
-    private static func failureTable(_ needle: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var table = Array(repeating: 0, count: needle.count)
-        var length = 0
-        for index in needle.indices.dropFirst() {
-            while length > 0 && needle[index] != needle[length] { length = table[length - 1] }
-            if needle[index] == needle[length] { length += 1 }
-            table[index] = length
-        }
-        return table
     }
 }
