@@ -22,7 +22,7 @@ public func inlineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     } else {
         precondition(output == bytes, "a file without regions changed")
     }
-    for body in TypeBodies.all(in: parsed.declarations).prefix(3) {
+    for body in parsed.typeBodies.prefix(3) {
         precondition(body.open < body.close && body.close < bytes.count, "body braces out of range")
         let blocks = [SourceryInlineLayout.Insertion(name: "auto:\(body.name).Fuzz", body: "let x = 1\n", type: body),
                       SourceryInlineLayout.Insertion(name: "after-auto:\(body.name).Fuzz", body: "let y = 1\n", type: body)]
