@@ -108,6 +108,18 @@ final class InlineRegionSafetyTests: XCTestCase {
         XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written"), true, "a second run changes nothing")
     }
 
+    /// A source holding inline blocks is one of the files a run keeps up to date: a second run and
+    /// `--check` count it (the template writes no file of its own: all its text went inline).
+    func testSourcesHoldingInlineBlocksAreCountedAsChecked() throws {
+        try project.write("S/S.swift", "struct S {\n    // sourcery:inline:S.Gen\n    // sourcery:end\n}\n")
+        XCTAssertEqual(try generate().status, 0)
+        XCTAssertEqual(try generate().stdout.hasPrefix("modelgen: 0 files written, 1 unchanged ("), true)
+        let check = try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--disable-cache", "--check"],
+                                           in: project.path)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "modelgen: up to date (1 file checked)\n")
+    }
+
     /// Code put into a CRLF file has CRLF line breaks; nothing else in the file changes.
     func testCRLFFilesKeepTheirLineEndings() throws {
         let source = "struct S {\r\n    // sourcery:inline:S.Gen\r\n    old\r\n    // sourcery:end\r\n}\r\n"

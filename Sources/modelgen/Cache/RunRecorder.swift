@@ -22,8 +22,7 @@ struct RunRecorder {
             return
         }
         let outputs = plan.generatedFiles.map { RunManifest.Entry(path: $0.path, stamp: FileStamp.read($0.path)) }
-        let written = plan.generatedFiles.filter { $0.contents != nil }.count
         store.save(RunManifest(settingsDigest: digest, inputs: inputs, outputs: outputs,
-                               warnings: result.warnings, outputCount: written))
+                               warnings: result.warnings, outputCount: plan.outputFileCount))
     }
 }

@@ -86,7 +86,7 @@ struct GenerationRun {
         }
         guard settings.verbosity != .quiet else { return true }
         if settings.check {
-            report.say("modelgen: up to date (\(manifest.outputCount) files checked)")
+            report.say("modelgen: up to date (\(manifest.outputCount) file\(manifest.outputCount == 1 ? "" : "s") checked)")
         } else {
             report.say("modelgen: 0 files written, \(manifest.outputCount) unchanged (\(milliseconds(since: start)) ms)")
         }
@@ -125,7 +125,7 @@ struct GenerationRun {
     struct PlannedOutput {
         var plan: OutputPlan
         var changes: [OutputChange]
-        /// Generated files whose content is already on disk.
+        /// Generated files and sources with inline blocks whose content is already on disk.
         var unchanged: Int
     }
 
@@ -137,8 +137,8 @@ struct GenerationRun {
         planner.forceParse = settings.forceParse
         let plan = try planner.plan(result.rendered, sources: result.sources)
         let changes = try OutputWriter.changes(for: plan, outputFolder: target.folder)
-        let written = changes.filter { $0.kind == .create || $0.kind == .update }.count
-        let unchanged = plan.generatedFiles.filter { $0.contents != nil }.count - written
+        let written = changes.filter { $0.kind == .create || $0.kind == .update || $0.kind == .updateSource }.count
+        let unchanged = plan.outputFileCount - written
         if settings.verbosity == .verbose { report.say("modelgen: output planning \(milliseconds(since: planningStart)) ms") }
         return PlannedOutput(plan: plan, changes: changes, unchanged: max(0, unchanged))
     }
@@ -189,7 +189,9 @@ struct GenerationRun {
             report.errors = lines.joined(separator: "\n")
             return
         }
-        if settings.verbosity != .quiet { report.say("modelgen: up to date (\(output.unchanged) files checked)") }
+        if settings.verbosity != .quiet {
+            report.say("modelgen: up to date (\(output.unchanged) file\(output.unchanged == 1 ? "" : "s") checked)")
+        }
         recordRun(result: result, output: output, templateFiles: files.templates)
     }
 

@@ -38,4 +38,10 @@ struct OutputPlan: Equatable {
     var inlinePlacements: [InlinePlacement] = []
     /// The templates whose outputs are planned, in order.
     var templatePaths: [String] = []
+
+    /// The files this plan keeps up to date: generated files with content and the sources that
+    /// hold inline blocks, changed or not (what `--check` reports as checked).
+    var outputFileCount: Int {
+        generatedFiles.filter { $0.contents != nil }.count + Set(inlinePlacements.map(\.path)).count
+    }
 }
