@@ -21,130 +21,52 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
         }
     }
 
-    /// Sourcery's `DryRun-Code/Base.swift`.
+    /// Models with two empty inline regions, a struct without one and an enum.
     private let base = """
     import Foundation
 
-    protocol AutoEquatable {}
+    protocol AutoDescribed {}
 
-    struct Eq: AutoEquatable {
-    // sourcery:inline:Eq.AutoEquatable
+    struct Cup: AutoDescribed {
+    // sourcery:inline:Cup.AutoDescribed
     // sourcery:end
-        let s: Int
-        let o: String
-        let u: String
-        let r: Int
-        let c: [Int]
-        let e: Bool
+        let volume: Int
+        let colour: String
     }
 
-    struct Eq3: AutoEquatable {
-        let counter: Int
-        let foo: String
-        let bar: Set<Bool>
+    struct Mug: AutoDescribed {
+        let handle: Bool
     }
 
-    struct Eq2: AutoEquatable {
-    // sourcery:inline:Eq2.AutoEquatable
+    struct Jug: AutoDescribed {
+    // sourcery:inline:Jug.AutoDescribed
     // sourcery:end
-        let r: Int
-        let y: String
-        let d: [Int: Bool]
-        let r2: Int
-        let y2: [Int]
-        let r3: Bool
-        let u: Int64
-        let n: Double
+        let spout: Int
+        let lid: Bool?
     }
 
-    enum EqEnum: AutoEquatable {
-        case some(Int)
-        case other(Bool)
+    enum Vessel: AutoDescribed {
+        case cup(Int)
+        case jug(Bool)
     }
+
 
     """
 
-    /// Sourcery's `Templates/GenerationWays.stencil`: plain text, inline blocks and file blocks.
+    /// Every way a template generates code: plain text, inline regions (one of them without a place
+    /// in the sources, so it stays in the output) and a `sourcery:file` block.
     private let generationWays = #"""
-
-    // swiftlint:disable file_length
-    fileprivate func compareOptionals<T>(lhs: T?, rhs: T?, compare: (_ lhs: T, _ rhs: T) -> Bool) -> Bool {
-        switch (lhs, rhs) {
-        case let (lValue?, rValue?):
-            return compare(lValue, rValue)
-        case (nil, nil):
-            return true
-        default:
-            return false
-        }
-    }
-
-    fileprivate func compareArrays<T>(lhs: [T], rhs: [T], compare: (_ lhs: T, _ rhs: T) -> Bool) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (idx, lhsItem) in lhs.enumerated() {
-            guard compare(lhsItem, rhs[idx]) else { return false }
-        }
-
-        return true
-    }
-
-    {% macro compareVariables variables %}
-    {% for variable in variables where variable.readAccess != "private" and variable.readAccess != "fileprivate" %}{% if not variable.annotations.skipEquality %}guard {% if not variable.isOptional %}{% if not variable.annotations.arrayEquality %}lhs.{{ variable.name }} == rhs.{{ variable.name }}{% else %}compareArrays(lhs: lhs.{{ variable.name }}, rhs: rhs.{{ variable.name }}, compare: ==){% endif %}{% else %}compareOptionals(lhs: lhs.{{ variable.name }}, rhs: rhs.{{ variable.name }}, compare: ==){% endif %} else { return false }{% endif %}
-    {% endfor %}
-    {% endmacro %}
-
-    // MARK: - AutoEquatable for classes, protocols, structs
-    {% for type in types.types|!enum where type.implements.AutoEquatable or type|annotated:"AutoEquatable" %}
-
-    // sourcery:inline:{{ type.name }}.AutoEquatable
-    // MARK: - {{ type.name }} AutoEquatable
-    {% if not type.kind == "protocol" and not type.based.NSObject %}extension {{ type.name }}: Equatable {}{% endif %}
-    {% if type.supertype.based.Equatable or type.supertype.implements.AutoEquatable or type.supertype|annotated:"AutoEquatable" %}THIS WONT COMPILE, WE DONT SUPPORT INHERITANCE for AutoEquatable{% endif %}
-    {{ type.accessLevel }} func == (lhs: {{ type.name }}, rhs: {{ type.name }}) -> Bool {
-        {% if not type.kind == "protocol" %}
-        {% call compareVariables type.storedVariables %}
-        {% else %}
-        {% call compareVariables type.allVariables %}
-        {% endif %}
-        return true
-    }
-
+    // Described: {{ types.implementing.AutoDescribed.count }} types
+    {% for type in types.structs where type|implements:"AutoDescribed" %}
+    // sourcery:inline:{{ type.name }}.AutoDescribed
+    var summary: String { "{{ type.name }}({% for v in type.storedVariables %}{{ v.name }}{% if not forloop.last %}, {% endif %}{% endfor %})" }
     // sourcery:end
     {% endfor %}
-
-    // MARK: - AutoEquatable for Enums
-    {% for type in types.enums where type.implements.AutoEquatable or type|annotated:"AutoEquatable" %}
-
-    // sourcery:file:Generated/{{ type.name }}+TemplateName
-    // MARK: - {{ type.name }} AutoEquatable
-    extension {{ type.name }}: Equatable {}
-    {{ type.accessLevel }} func == (lhs: {{ type.name }}, rhs: {{ type.name }}) -> Bool {
-        switch (lhs, rhs) {
-            {% for case in type.cases %}
-            {% if case.hasAssociatedValue %}
-            {% if case.associatedValues.count == 1 %}
-        case let (.{{ case.name }}(lhs), .{{ case.name }}(rhs)):
-            {% else %}
-            {% map case.associatedValues into lhsValues using associated %}lhs{{ associated.externalName|upperFirstLetter }}{% endmap %}
-            {% map case.associatedValues into rhsValues using associated %}rhs{{ associated.externalName|upperFirstLetter }}{% endmap %}
-        case let (.{{ case.name }}({{ lhsValues|join: ", " }}), .{{ case.name }}({{ rhsValues|join: ", " }})):
-            {% endif %}
-            {% else %}
-        case (.{{ case.name }}, .{{ case.name }}):
-            {% endif %}
-            {% if not case.hasAssociatedValue %}return true{% else %}
-            {% if case.associatedValues.count == 1 %}
-            return lhs == rhs
-            {% else %}
-            {% for associated in case.associatedValues %}if lhs{{ associated.externalName|upperFirstLetter }} != rhs{{ associated.externalName|upperFirstLetter }} { return false }
-            {% endfor %}return true
-            {% endif %}
-            {% endif %}
-            {% endfor %}
-            {{ 'default: return false' if type.cases.count > 1 }}
-        }
+    {% for type in types.enums %}
+    // sourcery:file:Generated/{{ type.name }}+Cases.generated.swift
+    extension {{ type.name }} {
+        static let caseNames = [{% for case in type.cases %}"{{ case.name }}"{% if not forloop.last %}, {% endif %}{% endfor %}]
     }
-
     // sourcery:end
     {% endfor %}
 
@@ -180,109 +102,38 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
         XCTAssertFalse(project.exists("Generated"), "--dry writes nothing")
     }
 
-    /// Sourcery's expected values byte for byte, but for modelgen's header and paths relative to the project.
+    /// Inline regions are ranges at their bodies' UTF-16 offsets, listed last in the file first, then
+    /// the template's own output (holding the block that found no region), then the file blocks.
     func testSupportsDifferentWaysForCodeGeneration() throws {
         let project = try ProjectFolder()
         try project.write("Sources/Base.swift", base)
         try project.write("Templates/GenerationWays.stencil", generationWays)
         let (document, stdout) = try dry(["--sources", "Sources/Base.swift", "--templates", "Templates/GenerationWays.stencil", "--output", "."], in: project)
         guard let document else { return XCTFail("not a dry output document:\n\(stdout)") }
-        XCTAssertEqual(document.value(id: "Sources/Base.swift:109", subType: "range"), """
-            // MARK: - Eq AutoEquatable
-            extension Eq: Equatable {}
-            internal func == (lhs: Eq, rhs: Eq) -> Bool {
-            guard lhs.s == rhs.s else { return false }
-            guard lhs.o == rhs.o else { return false }
-            guard lhs.u == rhs.u else { return false }
-            guard lhs.r == rhs.r else { return false }
-            guard lhs.c == rhs.c else { return false }
-            guard lhs.e == rhs.e else { return false }
-                return true
-            }
-
-            """)
-        XCTAssertEqual(document.value(id: "Sources/Base.swift:387", subType: "range"), """
-            // MARK: - Eq2 AutoEquatable
-            extension Eq2: Equatable {}
-            internal func == (lhs: Eq2, rhs: Eq2) -> Bool {
-            guard lhs.r == rhs.r else { return false }
-            guard lhs.y == rhs.y else { return false }
-            guard lhs.d == rhs.d else { return false }
-            guard lhs.r2 == rhs.r2 else { return false }
-            guard lhs.y2 == rhs.y2 else { return false }
-            guard lhs.r3 == rhs.r3 else { return false }
-            guard lhs.u == rhs.u else { return false }
-            guard lhs.n == rhs.n else { return false }
-                return true
-            }
-
-            """)
+        XCTAssertEqual(document.outputs.map { "\($0.type.subType) \($0.type.id ?? "-") \($0.outputPath)" }, [
+            "range Sources/Base.swift:290 Sources/Base.swift",
+            "range Sources/Base.swift:111 Sources/Base.swift",
+            "template Templates/GenerationWays.stencil GenerationWays.generated.swift",
+            "path Generated/Vessel+Cases.generated.swift Generated/Vessel+Cases.generated.swift",
+        ])
+        XCTAssertEqual(document.value(id: "Sources/Base.swift:111", subType: "range"), "var summary: String { \"Cup(volume, colour)\" }\n")
+        XCTAssertEqual(document.value(id: "Sources/Base.swift:290", subType: "range"), "var summary: String { \"Jug(spout, lid)\" }\n")
         XCTAssertEqual(document.value(id: "Templates/GenerationWays.stencil", subType: "template"), header("""
-
-            // swiftlint:disable file_length
-            fileprivate func compareOptionals<T>(lhs: T?, rhs: T?, compare: (_ lhs: T, _ rhs: T) -> Bool) -> Bool {
-                switch (lhs, rhs) {
-                case let (lValue?, rValue?):
-                    return compare(lValue, rValue)
-                case (nil, nil):
-                    return true
-                default:
-                    return false
-                }
-            }
-
-            fileprivate func compareArrays<T>(lhs: [T], rhs: [T], compare: (_ lhs: T, _ rhs: T) -> Bool) -> Bool {
-                guard lhs.count == rhs.count else { return false }
-                for (idx, lhsItem) in lhs.enumerated() {
-                    guard compare(lhsItem, rhs[idx]) else { return false }
-                }
-
-                return true
-            }
+            // Described: 4 types
 
 
-            // MARK: - AutoEquatable for classes, protocols, structs
-
-
-
-            // sourcery:inline:Eq3.AutoEquatable
-            // MARK: - Eq3 AutoEquatable
-            extension Eq3: Equatable {}
-            internal func == (lhs: Eq3, rhs: Eq3) -> Bool {
-            guard lhs.counter == rhs.counter else { return false }
-            guard lhs.foo == rhs.foo else { return false }
-            guard lhs.bar == rhs.bar else { return false }
-                return true
-            }
-
+            // sourcery:inline:Mug.AutoDescribed
+            var summary: String { "Mug(handle)" }
             // sourcery:end
 
-            // MARK: - AutoEquatable for Enums
-
 
             """))
-        XCTAssertEqual(document.value(id: "Generated/EqEnum+TemplateName.generated.swift", subType: "path"), header("""
-            // MARK: - EqEnum AutoEquatable
-            extension EqEnum: Equatable {}
-            internal func == (lhs: EqEnum, rhs: EqEnum) -> Bool {
-                switch (lhs, rhs) {
-                case let (.some(lhs), .some(rhs)):
-                    return lhs == rhs
-                case let (.other(lhs), .other(rhs)):
-                    return lhs == rhs
-                    default: return false
-                }
+        XCTAssertEqual(document.value(id: "Generated/Vessel+Cases.generated.swift", subType: "path"), header("""
+            extension Vessel {
+                static let caseNames = ["cup", "jug"]
             }
 
             """))
-        // Sourcery's order: the template's inline blocks, last in the file first, then its own
-        // output, then the sourcery:file outputs.
-        XCTAssertEqual(document.outputs.map { "\($0.type.subType) \($0.type.id ?? "-") \($0.outputPath)" }, [
-            "range Sources/Base.swift:387 Sources/Base.swift",
-            "range Sources/Base.swift:109 Sources/Base.swift",
-            "template Templates/GenerationWays.stencil GenerationWays.generated.swift",
-            "path Generated/EqEnum+TemplateName.generated.swift Generated/EqEnum+TemplateName.generated.swift",
-        ])
         XCTAssertEqual(project.read("Sources/Base.swift"), base, "--dry leaves sources alone")
         XCTAssertFalse(project.exists("Generated"))
         XCTAssertFalse(project.exists("GenerationWays.generated.swift"))
@@ -301,7 +152,7 @@ final class SourceryDryOutputSpecEndToEndTests: XCTestCase {
             "template Templates/Blank.stencil Generated/Blank.generated.swift",
         ], stdout)
         // A blank output is shown as it is, without a header (and would not be written).
-        XCTAssertEqual(document?.outputs.map(\.value), [header("Eq Eq2 Eq3 \n"), header("1\n"), "\n"])
+        XCTAssertEqual(document?.outputs.map(\.value), [header("Cup Jug Mug \n"), header("1\n"), "\n"])
     }
 
     func testAbsolutePathsAreNamedAsTyped() throws {
