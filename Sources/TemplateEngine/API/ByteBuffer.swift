@@ -21,8 +21,11 @@ import Darwin
 /// Used by one thread at a time (hence `@exclusivity(unchecked)`).
 public final class ByteBuffer {
     @exclusivity(unchecked) private var start: UnsafeMutablePointer<UInt8>?
-    @exclusivity(unchecked) public private(set) var count = 0
+    @exclusivity(unchecked) private var byteCount = 0
     @exclusivity(unchecked) private var capacity = 0
+
+    /// How many bytes the buffer holds.
+    public var count: Int { byteCount }
 
     public init() {}
 
@@ -39,14 +42,14 @@ public final class ByteBuffer {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toAtLeast: count + bytes.count) }
         (start! + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+        byteCount += bytes.count
     }
 
     /// Exchanges the bytes of the two buffers: the renderer keeps one buffer object for its whole
     /// life (so a write reads it without retaining it) and sets captured text aside by swapping.
     func swapContents(with other: ByteBuffer) {
         swap(&start, &other.start)
-        swap(&count, &other.count)
+        swap(&byteCount, &other.byteCount)
         swap(&capacity, &other.capacity)
     }
 
@@ -55,7 +58,7 @@ public final class ByteBuffer {
         precondition(offset >= 0 && offset <= count)
         let kept = body(UnsafeMutableBufferPointer(start: start.map { $0 + offset }, count: count - offset))
         precondition(kept >= 0 && kept <= count - offset)
-        count = offset + kept
+        byteCount = offset + kept
     }
 
     /// The bytes, valid only inside `body`.
