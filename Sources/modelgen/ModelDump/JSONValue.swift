@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// A minimal JSON value with a byte-stable writer: object keys sorted, two-space indentation,
 /// strings escaped per RFC 8259. Used by `modelgen parse --json`.
 enum JSONValue {
@@ -49,23 +51,6 @@ enum JSONValue {
     }
 
     private static func writeString(_ value: String, into output: inout String) {
-        output.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output.append("\"")
+        output += JSONStringLiteral.quoted(value, .minimal)
     }
 }

@@ -95,29 +95,9 @@ enum DryOutputDocument {
         return "[\n\(elements.map { inner + $0 }.joined(separator: ",\n"))\n\(String(repeating: "  ", count: depth))]"
     }
 
-    /// A JSON string as `JSONEncoder` writes it: `"`, `\\` and `/` escaped, the short escapes for
-    /// backspace, form feed, line feed, carriage return and tab, other control characters as
-    /// `\u00xx`; everything else as it is.
+    /// A JSON string as `JSONEncoder` writes it.
     static func quoted(_ text: String) -> String {
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(text.utf8.count + 2)
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x2F: out += [0x5C, 0x2F]
-            case 0x08: out += [0x5C, UInt8(ascii: "b")]
-            case 0x0C: out += [0x5C, UInt8(ascii: "f")]
-            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-            case 0x09: out += [0x5C, UInt8(ascii: "t")]
-            case 0x00..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+        JSONStringLiteral.quoted(text, .jsonEncoder)
     }
 
     /// How `--dry` names a path: as typed when it lies under a path given absolute on the command

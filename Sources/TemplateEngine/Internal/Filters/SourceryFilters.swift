@@ -190,24 +190,6 @@ enum JSONText {
     }
 
     private static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "/": text += "\\/"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    // `\u%04x` of a C0 control: always `\u00` and two lowercase hex digits.
-                    text += (scalar.value < 0x10 ? "\\u000" : "\\u00") + String(scalar.value, radix: 16)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
+        JSONStringLiteral.quoted(string, .jsonSerialization)
     }
 }
