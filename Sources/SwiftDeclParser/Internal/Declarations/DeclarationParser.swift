@@ -81,6 +81,10 @@ struct DeclarationParser {
     /// The index of the token that closes the `(`, `[`, `{` or `<` at `open`, looking no further
     /// than `limit`; nil when it does not close by then.
     func closingToken(of open: Int, limit: Int) -> Int? {
+        Self.closingToken(in: tokens, of: open, limit: limit)
+    }
+
+    static func closingToken(in tokens: [Token], of open: Int, limit: Int) -> Int? {
         let opening = tokens[open].kind
         guard let closing = opening.closingBracket else { return nil }
         let last = min(limit, tokens.count - 1)

@@ -166,22 +166,9 @@ extension DeclarationParser {
         return position >= 2 && tokens[position - 2].kind == .at
     }
 
-    /// Index of the bracket closing the one at `position` (same kind), or the last token.
+    /// Index of the bracket closing the `(`, `[` or `{` at `position`, or the last token.
     @inline(__always)   // the work is in the static form, which does not copy the parser
     func matchingIndex(from position: Int) -> Int {
-        Self.matchingIndex(in: tokens, from: position)
-    }
-
-    static func matchingIndex(in tokens: [Token], from position: Int) -> Int {
-        let open = tokens[position].kind
-        let close: TokenKind = open == .leftParen ? .rightParen : open == .leftBracket ? .rightBracket : .rightBrace
-        var depth = 0
-        var probe = position
-        while probe < tokens.count - 1 {
-            if tokens[probe].kind == open { depth += 1 }
-            if tokens[probe].kind == close { depth -= 1; if depth == 0 { return probe } }
-            probe += 1
-        }
-        return tokens.count - 1
+        Self.closingToken(in: tokens, of: position, limit: tokens.count - 2) ?? tokens.count - 1
     }
 }
