@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// "Did you mean …" candidates by Levenshtein distance (Stencil's rule for filters, §4.2):
 /// all names at the minimal distance, ignoring names not longer than that distance.
 enum Suggestions {
@@ -17,17 +19,8 @@ enum Suggestions {
         return first
     }
 
+    /// The edit distance over characters, as Stencil measures it.
     static func distance(_ source: [Character], _ target: [Character]) -> Int {
-        var previous = Array(0...target.count)
-        var current = Array(repeating: 0, count: target.count + 1)
-        for sourceIndex in 0..<source.count {
-            current[0] = sourceIndex + 1
-            for targetIndex in 0..<target.count {
-                current[targetIndex + 1] = min(previous[targetIndex + 1] + 1, current[targetIndex] + 1,
-                                               previous[targetIndex] + (source[sourceIndex] == target[targetIndex] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[target.count]
+        EditDistance.between(source, target)
     }
 }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// "Did you mean …?" suggestions for misspelled options and config keys.
 enum ClosestMatch {
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
@@ -21,21 +23,8 @@ enum ClosestMatch {
         return best?.candidate
     }
 
-    /// Levenshtein distance over Unicode scalars, two rows of memory.
+    /// The edit distance over Unicode scalars.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(Array(a.unicodeScalars), Array(b.unicodeScalars))
     }
 }
