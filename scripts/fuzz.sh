@@ -2,6 +2,8 @@
 # Builds the libFuzzer targets in Fuzz/ and runs each for FUZZ_SECONDS (default 60).
 #   scripts/fuzz.sh                 # all targets
 #   FUZZ_SECONDS=10 scripts/fuzz.sh parser template
+#   scripts/fuzz.sh --typecheck     # only check that the harnesses still compile (CI runs this
+#                                   # after `swift test`, against the debug build's modules)
 # Findings (crash-*, timeout-*, leak-*) land in fuzz-out/<target>/; the summary table at the end
 # gives executions and findings per target. Exit status 1 when anything was found.
 set -uo pipefail
@@ -15,6 +17,20 @@ mkdir -p "$BUILD"
 FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing -package-name modelgen)
 
 sources() { find "$1" -name '*.swift' | sort; }
+# The inline layout lives in the modelgen executable target: its few files are compiled with the harness.
+INLINE_SOURCES=(Sources/modelgen/Output/SourceryInlineLayout.swift Sources/modelgen/Output/BlankLines.swift
+  Sources/modelgen/Output/SourceIndex.swift)
+
+if [[ "${1:-}" == "--typecheck" ]]; then
+  MODULES=$(swift build --show-bin-path)/Modules
+  for harness in ParserFuzzer TemplateFuzzer AnnotationFuzzer; do
+    swiftc -typecheck -parse-as-library -I "$MODULES" "Fuzz/$harness.swift" || exit 2
+  done
+  swiftc -typecheck -parse-as-library -I "$MODULES" -module-name InlineFuzz -package-name modelgen \
+    Fuzz/InlineLayoutFuzzer.swift "${INLINE_SOURCES[@]}" || exit 2
+  echo "fuzz harnesses compile"
+  exit 0
+fi
 
 build_module() { # name, source folder, extra args…
   local name=$1 folder=$2; shift 2
@@ -38,10 +54,8 @@ build_target() { # target, harness, extra sources/libs…
 build_target parser Fuzz/ParserFuzzer.swift -lSwiftDeclParser -lSystemSupport
 build_target template Fuzz/TemplateFuzzer.swift -lTemplateEngine -lSystemSupport
 build_target annotations Fuzz/AnnotationFuzzer.swift -lSwiftDeclParser -lSystemSupport
-# The inline layout lives in the modelgen executable target: compile its few files with the harness.
 build_target inline Fuzz/InlineLayoutFuzzer.swift -module-name InlineFuzz -lSwiftDeclParser -lSystemSupport \
-  Sources/modelgen/Output/SourceryInlineLayout.swift Sources/modelgen/Output/BlankLines.swift \
-  Sources/modelgen/Output/SourceIndex.swift
+  "${INLINE_SOURCES[@]}"
 
 seed() { # target, then folders/files whose files seed the corpus
   local target=$1; shift
