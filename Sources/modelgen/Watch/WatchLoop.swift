@@ -64,7 +64,7 @@ final class WatchLoop {
         report(outcome, changes: nil, seconds: Clock.now() - firstStart)
         var targets = outcome.targets
         var baseline = scanAndWatch(targets)
-        console.info("modelgen: watching \(baseline.files.count) files in \(baseline.directories.count) folders "
+        console.info("modelgen: watching \(baseline.files.count) files in \(baseline.watchedFolders.count) folders "
             + "(\(sourceName)); press Ctrl-C to stop")
 
         while true {
@@ -139,7 +139,8 @@ final class WatchLoop {
         return latest
     }
 
-    /// Scans, then points the event source at the scanned folders. When new
+    /// Scans, then points the event source at the scanned folders and the folders watched links
+    /// lead to. When new
     /// folders appear, scans them again: files created in a new folder before its
     /// watch existed produced no event, and would otherwise wait for the next one.
     /// With `folders` (where the events were), only those are scanned again from
@@ -148,15 +149,16 @@ final class WatchLoop {
                               rescanning folders: Set<String>? = nil) -> DirectorySnapshot {
         var snapshot = folders.flatMap { baseline?.rescanning($0, targets: targets) } ?? DirectorySnapshot.scan(targets)
         for _ in 0..<3 {
-            let newFolders = snapshot.directories.subtracting(watchedDirectories)
+            let folders = snapshot.watchedFolders
+            let newFolders = folders.subtracting(watchedDirectories)
             let isNew = !newFolders.isEmpty
-            let failed = source.watch(directories: snapshot.directories)
+            let failed = source.watch(directories: folders)
             if !failed.isEmpty {
                 console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
                     + "\(PathResolver.display(failed[0])) (inotify watch limit?); falling back to polling")
                 source = PollingEventSource(interval: options.pollInterval)
             }
-            watchedDirectories = snapshot.directories
+            watchedDirectories = folders
             guard isNew else { break }
             snapshot = snapshot.rescanning(newFolders, targets: targets) ?? DirectorySnapshot.scan(targets)
         }
