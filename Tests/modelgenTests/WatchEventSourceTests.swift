@@ -58,14 +58,14 @@ final class WatchEventSourceTests: XCTestCase {
 
         try folder.write("Models/Sub/B.swift", "struct B { let x: Int }")
         XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
-        XCTAssertEqual(source.drain(), [folder.url("Models/Sub")])
+        XCTAssertEqual(source.drain().folders, [folder.url("Models/Sub")])
 
         try folder.write("Models/A.swift", "struct A { let y: Int }")
         try folder.write("Models/Sub/C.swift", "struct C {}")
         XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
         Thread.sleep(forTimeInterval: 0.05)
-        XCTAssertEqual(source.drain(), [folder.url("Models"), folder.url("Models/Sub")])
-        XCTAssertEqual(source.drain(), [], "nothing pending")
+        XCTAssertEqual(source.drain().folders, [folder.url("Models"), folder.url("Models/Sub")])
+        XCTAssertEqual(source.drain().folders, [], "nothing pending")
     }
     #endif
 

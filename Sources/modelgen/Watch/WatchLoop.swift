@@ -16,6 +16,10 @@ struct WatchOptions {
     /// them without adding much to the change-to-output latency. A late event
     /// only causes one more (cheap, usually "no declaration changed") pass.
     var debounce = 0.010
+    /// The quiet time once the events show every file they named closed after writing or
+    /// moved into place: the save is over, and only the next step of a tool that writes
+    /// several files (or moves the original aside first) is waited for.
+    var debounceAfterWholeSaves = 0.002
     /// Upper bound on debouncing, so a file written continuously still regenerates.
     var maxDebounce = 1.0
 }
@@ -112,19 +116,20 @@ final class WatchLoop {
         #endif
     }
 
-    /// Drains events until none arrived for `debounce` seconds; returns the folders they named
-    /// (nil: unknown, rescan everything).
+    /// Drains events until none arrived for the quiet time; returns the folders they named
+    /// (nil: unknown, rescan everything). The quiet time is short once every file the events
+    /// named was left whole (`EventBatch.savesAreOver`).
     private func debounce(_ events: Int32, interrupt: InterruptSignal) -> (interrupted: Bool, folders: Set<String>?) {
         let deadline = Clock.now() + options.maxDebounce
-        var folders = source.drain()
+        var batch = source.drain()
         while Clock.now() < deadline {
-            let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: options.debounce)
-            if ready.contains(interrupt.fileDescriptor) { return (true, folders) }
-            if ready.isEmpty { return (false, folders) }
-            let more = source.drain()
-            folders = folders.flatMap { known in more.map { known.union($0) } }
+            let quiet = batch.savesAreOver ? options.debounceAfterWholeSaves : options.debounce
+            let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: quiet)
+            if ready.contains(interrupt.fileDescriptor) { return (true, batch.folders) }
+            if ready.isEmpty { return (false, batch.folders) }
+            batch.add(source.drain())
         }
-        return (false, folders)
+        return (false, batch.folders)
     }
 
     private func settle(_ first: DirectorySnapshot, targets: WatchTargets) -> DirectorySnapshot {
