@@ -96,12 +96,12 @@ struct DirectorySnapshot {
             if name.isEmpty || name.hasPrefix(".") { continue }
             // Plain files of other kinds are never watched: no need to stat them.
             let entryType = entry.pointee.d_type
-            if entryType == UInt8(DT_REG), !targets.extensions.contains(Self.fileExtension(name)) { continue }
+            let hasWatchedExtension = targets.extensions.contains(Self.fileExtension(name))
+            if entryType == UInt8(DT_REG), !hasWatchedExtension { continue }
             // Relative to the open folder, so the kernel does not walk the whole path again.
             var info = stat()
             let path = directory == "/" ? "/" + name : directory + "/" + name
-            let isWatchedName = targets.extensions.contains(Self.fileExtension(name))
-                && (excludedFiles.isEmpty || !excludedFiles.contains(path))
+            let isWatchedName = hasWatchedExtension && (excludedFiles.isEmpty || !excludedFiles.contains(path))
             guard fstatat(folder, name, &info, 0) == 0 else {
                 // Deleted meanwhile, or a dangling link: its target is watched for coming back.
                 if isWatchedName, entryType != UInt8(DT_REG) { recordLink(path) }
