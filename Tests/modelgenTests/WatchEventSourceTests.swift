@@ -58,14 +58,62 @@ final class WatchEventSourceTests: XCTestCase {
 
         try folder.write("Models/Sub/B.swift", "struct B { let x: Int }")
         XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
-        XCTAssertEqual(source.drain(), [folder.url("Models/Sub")])
+        XCTAssertEqual(source.drain().folders, [folder.url("Models/Sub")])
 
         try folder.write("Models/A.swift", "struct A { let y: Int }")
         try folder.write("Models/Sub/C.swift", "struct C {}")
         XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
         Thread.sleep(forTimeInterval: 0.05)
-        XCTAssertEqual(source.drain(), [folder.url("Models"), folder.url("Models/Sub")])
-        XCTAssertEqual(source.drain(), [], "nothing pending")
+        XCTAssertEqual(source.drain().folders, [folder.url("Models"), folder.url("Models/Sub")])
+        XCTAssertEqual(source.drain().folders, [], "nothing pending")
+    }
+
+    /// inotify also says whether each file its events named was left whole, which lets the loop
+    /// cut its quiet time short once a save is over.
+    func testInotifySaysWhetherSavesAreOver() throws {
+        let folder = try ProjectFolder()
+        try folder.write("Models/A.swift", "struct A {}")
+        let source = ChangeEventSources.make(polling: false, interval: 0.3)
+        _ = source.watch(directories: DirectorySnapshot.scan(WatchTargets(roots: [folder.url("Models")])).directories)
+        let descriptor = try XCTUnwrap(source.fileDescriptor)
+        func drained(after change: () throws -> Void) rethrows -> EventBatch {
+            _ = source.drain()
+            try change()
+            XCTAssertTrue(FileDescriptorWait.isReadable(descriptor, timeout: 20))
+            return source.drain()
+        }
+
+        XCTAssertTrue(try drained { try folder.write("Models/A.swift", "struct A { let x: Int }") }.savesAreOver,
+                      "written and closed")
+        XCTAssertTrue(try drained { try folder.writeByRename("Models/A.swift", "struct A {}") }.savesAreOver,
+                      "a temporary file renamed over the original")
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: folder.url("Models/A.swift")))
+        let open = drained { handle.write(Data("struct A { let y: Int }".utf8)) }
+        XCTAssertFalse(open.savesAreOver, "still open for writing")
+        XCTAssertEqual(open.filesLeftWhole.map { Array($0.values) }, [false])
+        var later = drained { handle.closeFile() }
+        XCTAssertTrue(later.savesAreOver, "closed")
+        later = drained { try? folder.remove("Models/A.swift") }
+        XCTAssertFalse(later.savesAreOver, "deleted: it may be about to come back")
+        try folder.write("Models/.A.swift.swp", "swap")
+        _ = source.drain()
+        let hiddenOnly = try drained {
+            try folder.write("Models/B.swift", "struct B {}")
+            let swap = try XCTUnwrap(FileHandle(forWritingAtPath: folder.url("Models/.A.swift.swp")))
+            swap.write(Data("still open".utf8))
+            Thread.sleep(forTimeInterval: 0.05)
+            swap.closeFile()
+        }
+        XCTAssertTrue(hiddenOnly.savesAreOver, "hidden files do not count")
+
+        // Drains add up: a later event for the same file decides.
+        var batch = EventBatch(folders: ["/a"], filesLeftWhole: ["1/A.swift": false])
+        batch.add(EventBatch(folders: ["/b"], filesLeftWhole: ["1/A.swift": true]))
+        XCTAssertEqual(batch.folders, ["/a", "/b"])
+        XCTAssertTrue(batch.savesAreOver)
+        batch.add(.unknown)
+        XCTAssertNil(batch.folders)
+        XCTAssertFalse(batch.savesAreOver)
     }
     #endif
 

@@ -26,6 +26,7 @@ final class WatchLoopTests: XCTestCase {
         var options = WatchOptions(polling: polling, pollInterval: 0.1)
         if let debounce {
             options.debounce = debounce
+            options.debounceAfterWholeSaves = debounce
             options.maxDebounce = 60
         }
         let loop = WatchLoop(options: options, console: console) { changes in

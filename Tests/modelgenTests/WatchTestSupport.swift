@@ -16,6 +16,13 @@ extension ProjectFolder {
     func move(_ from: String, _ to: String) throws {
         try FileManager.default.moveItem(atPath: url(from), toPath: url(to))
     }
+
+    /// Makes `relative` a symbolic link holding `target` as written (relative to the link's folder).
+    func link(_ relative: String, to target: String) throws {
+        try FileManager.default.createDirectory(atPath: (url(relative) as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url(relative), withDestinationPath: target)
+    }
 }
 
 /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.

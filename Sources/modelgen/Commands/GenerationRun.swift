@@ -29,13 +29,17 @@ struct GenerationRun {
     struct Files {
         var sources: [String]
         var templates: [String]
+        /// Watch mode: the previous run's lists, kept while no file came or went.
+        var arePreviousRunsLists = false
     }
 
     /// The source and template files of the settings; in watch mode, the previous run's lists
     /// while the watch loop has seen no file added, removed or renamed.
     /// A Sourcery config's unknown keys, missing source paths and unsupported template kinds are warnings.
     mutating func collectFiles() throws -> Files {
-        if let known = memo?.fileLists { return Files(sources: known.sources, templates: known.templates) }
+        if let known = memo?.fileLists {
+            return Files(sources: known.sources, templates: known.templates, arePreviousRunsLists: true)
+        }
         var found = settings.configWarnings
         let missing: ((String) -> Void)? = settings.missingSourcesAreWarnings
             ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
@@ -60,9 +64,11 @@ struct GenerationRun {
     }
 
     /// Removes the temporary files a killed run left next to the sources and outputs; a
-    /// read-only run leaves them alone.
+    /// read-only run leaves them alone. Watch mode looks when it makes the file lists, not on
+    /// every regeneration: only a killed run leaves such files, and the next lists (a file
+    /// added, removed or renamed) or the next run removes them.
     mutating func removeStaleTemporaryFiles(near files: Files) {
-        guard !settings.check && !settings.dryRun else { return }
+        guard !settings.check && !settings.dryRun && !files.arePreviousRunsLists else { return }
         let folders = StaleTemporaryFiles.folders(outputFolder: OutputTarget(path: settings.output).folder, sourceFiles: files.sources)
         reportRemoved(StaleTemporaryFiles.remove(in: folders))
     }

@@ -10,9 +10,31 @@ protocol ChangeEventSource: AnyObject {
     /// Follows the folders of the latest scan: new subfolders get watched,
     /// removed ones are forgotten. Returns folders that could not be watched.
     func watch(directories: Set<String>) -> [String]
-    /// Reads pending events, without blocking. Returns the watched folders they were about, or
-    /// nil when the source cannot tell (then the loop rescans everything).
-    func drain() -> Set<String>?
+    /// Reads pending events, without blocking.
+    func drain() -> EventBatch
+}
+
+/// What the events read by one or more drains say.
+struct EventBatch {
+    /// The watched folders the events were about; nil when the source cannot tell (then the
+    /// loop rescans everything).
+    var folders: Set<String>?
+    /// For each file the events named (keyed by watch and name), whether its last event left it
+    /// whole: closed after writing, or moved into place. A file still open for writing, deleted
+    /// or moved away may be half way through a save. Nil when the source cannot tell.
+    var filesLeftWhole: [String: Bool]?
+
+    /// What a source that cannot tell where or what says.
+    static let unknown = EventBatch(folders: nil, filesLeftWhole: nil)
+
+    /// Every file the events named was left whole: the saves they come from are over.
+    var savesAreOver: Bool { filesLeftWhole?.values.allSatisfy { $0 } ?? false }
+
+    /// This batch followed by `later`.
+    mutating func add(_ later: EventBatch) {
+        folders = folders.flatMap { known in later.folders.map { known.union($0) } }
+        filesLeftWhole = filesLeftWhole.flatMap { known in later.filesLeftWhole.map { known.merging($0) { $1 } } }
+    }
 }
 
 /// Picks the event source for this platform.
@@ -44,5 +66,5 @@ final class PollingEventSource: ChangeEventSource {
     init(interval: Double) { pollInterval = interval }
 
     func watch(directories: Set<String>) -> [String] { [] }
-    func drain() -> Set<String>? { nil }
+    func drain() -> EventBatch { .unknown }
 }

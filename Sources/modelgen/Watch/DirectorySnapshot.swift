@@ -21,6 +21,13 @@ struct DirectorySnapshot {
     /// single file, or the closest existing folder of a missing root. Only a full scan knows
     /// which of their entries count.
     var partlyWatched: Set<String> = []
+    /// Watched files that are symbolic links (dangling ones too) → the folders along their chain
+    /// of targets (`LinkChain`). A target outside the watched folders changes there, so those
+    /// folders are watched as well, and an event in one stamps its links again.
+    var links: [String: Set<String>] = [:]
+
+    /// What the event source watches: the scanned folders and the folders links lead to.
+    var watchedFolders: Set<String> { directories.union(links.values.joined()) }
 
     /// Scans `targets` with `opendir`/`stat`, skipping hidden entries and files of other kinds.
     static func scan(_ targets: WatchTargets) -> DirectorySnapshot {
@@ -30,16 +37,18 @@ struct DirectorySnapshot {
             guard stat(root, &info) == 0 else {
                 // A root that does not exist yet (or was deleted) is noticed when it
                 // (re)appears by watching the closest folder that does exist.
-                if let ancestor = existingAncestor(of: root) {
+                if let ancestor = LinkChain.existingFolder(atOrAbove: PathText.parentFolder(of: root)) {
                     snapshot.directories.insert(ancestor)
                     snapshot.partlyWatched.insert(ancestor)
                 }
+                snapshot.recordLink(root)  // a dangling link's target may come back
                 continue
             }
             if info.isDirectory {
                 snapshot.scanDirectory(root, targets: targets)
             } else {
                 snapshot.files[root] = FileStamp(info)
+                snapshot.recordLink(root)
                 // A single file is watched through its folder: editors that save
                 // by rename replace the file, and a watch on the file would die with it.
                 snapshot.directories.insert(PathText.parentFolder(of: root))
@@ -87,20 +96,26 @@ struct DirectorySnapshot {
             if name.isEmpty || name.hasPrefix(".") { continue }
             // Plain files of other kinds are never watched: no need to stat them.
             let entryType = entry.pointee.d_type
-            if entryType == UInt8(DT_REG), !targets.extensions.contains(Self.fileExtension(name)) { continue }
+            let hasWatchedExtension = targets.extensions.contains(Self.fileExtension(name))
+            if entryType == UInt8(DT_REG), !hasWatchedExtension { continue }
             // Relative to the open folder, so the kernel does not walk the whole path again.
             var info = stat()
-            guard fstatat(folder, name, &info, 0) == 0 else { continue }  // deleted meanwhile, or a dangling link
             let path = directory == "/" ? "/" + name : directory + "/" + name
+            let isWatchedName = hasWatchedExtension && (excludedFiles.isEmpty || !excludedFiles.contains(path))
+            guard fstatat(folder, name, &info, 0) == 0 else {
+                // Deleted meanwhile, or a dangling link: its target is watched for coming back.
+                if isWatchedName, entryType != UInt8(DT_REG) { recordLink(path) }
+                continue
+            }
             if info.isDirectory {
                 // Links to folders are not followed: they can lead back to a parent.
                 let isLink = entryType == UInt8(DT_LNK) || (entryType == UInt8(DT_UNKNOWN) && Self.isSymbolicLink(path))
                 if isLink { continue }
                 if targets.excluded.contains(where: { WatchPath.isInside(path, $0) }) { continue }
                 subdirectories.append(path)
-            } else if info.isRegularFile, targets.extensions.contains(Self.fileExtension(name)),
-                      excludedFiles.isEmpty || !excludedFiles.contains(path) {
+            } else if info.isRegularFile, isWatchedName {
                 files[path] = FileStamp(info)
+                if entryType != UInt8(DT_REG) { recordLink(path) }
             }
         }
         return subdirectories
@@ -112,7 +127,9 @@ struct DirectorySnapshot {
     /// with everything under them. Nil when some folder is only partly watched (see
     /// `partlyWatched`) or was not watched at all: then only a full scan is right.
     func rescanning(_ folders: Set<String>, targets: WatchTargets) -> DirectorySnapshot? {
-        guard folders.allSatisfy({ directories.contains($0) && !partlyWatched.contains($0) }) else { return nil }
+        let linkFolders = Set(links.values.joined())
+        guard folders.allSatisfy({ !partlyWatched.contains($0) && (directories.contains($0) || linkFolders.contains($0)) })
+        else { return nil }
         var next = self
         for folder in folders.sorted() where next.directories.contains(folder) {
             next.dropEntries(directlyIn: folder)
@@ -131,23 +148,44 @@ struct DirectorySnapshot {
                 next.scanDirectory(subdirectory, targets: targets)
             }
         }
+        // A link whose chain passes through an event's folder: its target may have been saved,
+        // removed or made again, or a link along the chain retargeted.
+        for (link, chain) in next.links where !chain.isDisjoint(with: folders) {
+            next.files[link] = Self.regularFileStamp(link)
+            next.recordLink(link)
+        }
         return next
+    }
+
+    /// Remembers the folders `path`'s chain of links leads through (forgets it when not a link).
+    private mutating func recordLink(_ path: String) {
+        let folders = LinkChain.folders(of: path)
+        links[path] = folders.isEmpty ? nil : folders
+    }
+
+    /// The stamp of the regular file `path` leads to, nil when it leads nowhere or elsewhere.
+    private static func regularFileStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.isRegularFile else { return nil }
+        return FileStamp(info)
     }
 
     private mutating func dropEntries(directlyIn folder: String) {
         // Compared as bytes: this runs over every watched file for each folder an event names.
         let prefix = Array((folder == "/" ? "/" : folder + "/").utf8)
         let slash = UInt8(ascii: "/")
-        let inFolder = files.keys.filter { path in
+        func isDirectlyInFolder(_ path: String) -> Bool {
             let bytes = path.utf8
             return bytes.count > prefix.count && bytes.starts(with: prefix) && !bytes.dropFirst(prefix.count).contains(slash)
         }
-        for path in inFolder { files[path] = nil }
+        for path in files.keys.filter(isDirectlyInFolder) { files[path] = nil }
+        for path in links.keys.filter(isDirectlyInFolder) { links[path] = nil }
     }
 
     /// Forgets `folder` and everything under it.
     private mutating func drop(_ folder: String) {
         for path in files.keys.filter({ WatchPath.isInside($0, folder) }) { files[path] = nil }
+        for path in links.keys.filter({ WatchPath.isInside($0, folder) }) { links[path] = nil }
         for path in directories.filter({ WatchPath.isInside($0, folder) }) { directories.remove(path) }
     }
 
@@ -168,15 +206,4 @@ struct DirectorySnapshot {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
-
-    private static func existingAncestor(of path: String) -> String? {
-        var folder = PathText.parentFolder(of: path)
-        while true {
-            var info = stat()
-            if stat(folder, &info) == 0 { return info.isDirectory ? folder : nil }
-            if folder == "/" { return nil }
-            folder = PathText.parentFolder(of: folder)
-        }
-    }
-
 }

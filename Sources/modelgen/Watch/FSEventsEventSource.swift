@@ -63,9 +63,9 @@ final class FSEventsEventSource: ChangeEventSource {
         return []
     }
 
-    func drain() -> Set<String>? {
+    func drain() -> EventBatch {
         NonBlockingPipe.drain(readEnd)
-        return nil  // the callback only rings the pipe: every folder is rescanned
+        return .unknown  // the callback only rings the pipe: every folder is rescanned
     }
 
     private func stopStream() {

@@ -54,37 +54,67 @@ final class InotifyEventSource: ChangeEventSource {
         return failed.sorted()
     }
 
-    /// Decodes the pending event records into the folders they happened in. The snapshot
-    /// diff still decides what changed; the folders only say where to look. Nil after a queue
-    /// overflow or an event from a watch no longer known: then every folder is rescanned.
-    func drain() -> Set<String>? {
-        var folders: Set<String>? = []
+    /// Decodes the pending event records into the folders they happened in (the snapshot diff
+    /// still decides what changed; the folders only say where to look) and what each file they
+    /// named was left as. Unknown after a queue overflow or an event from a watch no longer
+    /// known: then every folder is rescanned.
+    func drain() -> EventBatch {
+        var batch = EventBatch(folders: [], filesLeftWhole: [:])
         var gone: Set<Int32> = []
         defer { forget(gone) }
+        // Files moved away, by the cookie that pairs the two halves of a move: a file moved to
+        // another watched name (a temporary file renamed over the original) is left whole.
+        var movedAway: [UInt32: String] = [:]
         let names = foldersByWatch
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return folders }
+            guard count > 0 else { return batch }
             buffer.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset + headerSize <= count {
                     let watch = bytes.load(fromByteOffset: offset, as: Int32.self)
                     let mask = bytes.load(fromByteOffset: offset + 4, as: UInt32.self)
+                    let cookie = bytes.load(fromByteOffset: offset + 8, as: UInt32.self)
                     let nameLength = Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    let name = Self.name(bytes[(offset + headerSize)..<min(count, offset + headerSize + nameLength)])
                     offset += headerSize + nameLength
-                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { folders = nil; continue }
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { batch = .unknown; continue }
                     // The watched folder itself went (deleted, moved away, or its watch removed):
                     // a folder made again under its name is another inode and needs a new watch.
                     if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 { gone.insert(watch) }
                     if mask & UInt32(IN_IGNORED) != 0 { continue }
-                    guard let named = names[watch] else { folders = nil; continue }
-                    folders?.formUnion(named)
+                    guard let named = names[watch] else { batch = .unknown; continue }
+                    batch.folders?.formUnion(named)
+                    // Hidden files are passed over, as the scan passes over them (an editor's
+                    // swap file stays open while it runs).
+                    if name.hasPrefix(".") { continue }
+                    Self.note(mask, file: "\(watch)/\(name)", cookie: cookie, in: &batch, movedAway: &movedAway)
                 }
             }
         }
+    }
+
+    /// Records what the event `mask` left `file` as (the watched folder's own events have an
+    /// empty name). A new folder is not whole: files are usually about to be written into it.
+    private static func note(_ mask: UInt32, file: String, cookie: UInt32, in batch: inout EventBatch,
+                             movedAway: inout [UInt32: String]) {
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
+            batch.filesLeftWhole?[file] = true
+            if mask & UInt32(IN_MOVED_TO) != 0, let from = movedAway.removeValue(forKey: cookie) {
+                batch.filesLeftWhole?[from] = true
+            }
+        } else if mask & UInt32(IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            batch.filesLeftWhole?[file] = false
+            if mask & UInt32(IN_MOVED_FROM) != 0 { movedAway[cookie] = file }
+        }
+    }
+
+    /// An event record's name: its bytes up to the first NUL (the kernel pads names with NULs).
+    private static func name(_ bytes: Slice<UnsafeRawBufferPointer>) -> String {
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
 
     private func forget(_ watches: Set<Int32>) {

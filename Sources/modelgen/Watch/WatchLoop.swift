@@ -16,6 +16,10 @@ struct WatchOptions {
     /// them without adding much to the change-to-output latency. A late event
     /// only causes one more (cheap, usually "no declaration changed") pass.
     var debounce = 0.010
+    /// The quiet time once the events show every file they named closed after writing or
+    /// moved into place: the save is over, and only the next step of a tool that writes
+    /// several files (or moves the original aside first) is waited for.
+    var debounceAfterWholeSaves = 0.002
     /// Upper bound on debouncing, so a file written continuously still regenerates.
     var maxDebounce = 1.0
 }
@@ -64,7 +68,7 @@ final class WatchLoop {
         report(outcome, changes: nil, seconds: Clock.now() - firstStart)
         var targets = outcome.targets
         var baseline = scanAndWatch(targets)
-        console.info("modelgen: watching \(baseline.files.count) files in \(baseline.directories.count) folders "
+        console.info("modelgen: watching \(baseline.files.count) files in \(baseline.watchedFolders.count) folders "
             + "(\(sourceName)); press Ctrl-C to stop")
 
         while true {
@@ -112,19 +116,20 @@ final class WatchLoop {
         #endif
     }
 
-    /// Drains events until none arrived for `debounce` seconds; returns the folders they named
-    /// (nil: unknown, rescan everything).
+    /// Drains events until none arrived for the quiet time; returns the folders they named
+    /// (nil: unknown, rescan everything). The quiet time is short once every file the events
+    /// named was left whole (`EventBatch.savesAreOver`).
     private func debounce(_ events: Int32, interrupt: InterruptSignal) -> (interrupted: Bool, folders: Set<String>?) {
         let deadline = Clock.now() + options.maxDebounce
-        var folders = source.drain()
+        var batch = source.drain()
         while Clock.now() < deadline {
-            let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: options.debounce)
-            if ready.contains(interrupt.fileDescriptor) { return (true, folders) }
-            if ready.isEmpty { return (false, folders) }
-            let more = source.drain()
-            folders = folders.flatMap { known in more.map { known.union($0) } }
+            let quiet = batch.savesAreOver ? options.debounceAfterWholeSaves : options.debounce
+            let ready = FileDescriptorWait.readable([interrupt.fileDescriptor, events], timeout: quiet)
+            if ready.contains(interrupt.fileDescriptor) { return (true, batch.folders) }
+            if ready.isEmpty { return (false, batch.folders) }
+            batch.add(source.drain())
         }
-        return (false, folders)
+        return (false, batch.folders)
     }
 
     private func settle(_ first: DirectorySnapshot, targets: WatchTargets) -> DirectorySnapshot {
@@ -139,7 +144,8 @@ final class WatchLoop {
         return latest
     }
 
-    /// Scans, then points the event source at the scanned folders. When new
+    /// Scans, then points the event source at the scanned folders and the folders watched links
+    /// lead to. When new
     /// folders appear, scans them again: files created in a new folder before its
     /// watch existed produced no event, and would otherwise wait for the next one.
     /// With `folders` (where the events were), only those are scanned again from
@@ -148,15 +154,16 @@ final class WatchLoop {
                               rescanning folders: Set<String>? = nil) -> DirectorySnapshot {
         var snapshot = folders.flatMap { baseline?.rescanning($0, targets: targets) } ?? DirectorySnapshot.scan(targets)
         for _ in 0..<3 {
-            let newFolders = snapshot.directories.subtracting(watchedDirectories)
+            let folders = snapshot.watchedFolders
+            let newFolders = folders.subtracting(watchedDirectories)
             let isNew = !newFolders.isEmpty
-            let failed = source.watch(directories: snapshot.directories)
+            let failed = source.watch(directories: folders)
             if !failed.isEmpty {
                 console.error("modelgen: warning: cannot watch \(failed.count) folder(s), e.g. "
                     + "\(PathResolver.display(failed[0])) (inotify watch limit?); falling back to polling")
                 source = PollingEventSource(interval: options.pollInterval)
             }
-            watchedDirectories = snapshot.directories
+            watchedDirectories = folders
             guard isNew else { break }
             snapshot = snapshot.rescanning(newFolders, targets: targets) ?? DirectorySnapshot.scan(targets)
         }
