@@ -33,7 +33,7 @@ struct FileParser {
     private func parse(lexed: inout LexedFile, memo: ParsedTextCache, stacks: DeclarationStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
         let lines = lexed.lines
-        let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
+        let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lines: lines)
         result.inlineRegions = inline.regions
         result.inlineRegionErrors = inline.problems.map {
             var error = diagnostic(line: $0.line, column: $0.column, message: $0.message, lines: lines)
@@ -88,9 +88,10 @@ struct FileParser {
     /// looks for): one test per line start, so a marker inside a string literal or comment counts too.
     private func firstMergeConflictMarkerLine(in lexed: LexedFile) -> Int? {
         let count = bytes.count
+        let lines = lexed.lines
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            for line in 1..<max(1, lexed.lineOffsets.count) {
-                let start = lexed.lineOffsets[line]
+            for line in 1..<max(1, lines.lineCount + 1) {
+                let start = lines.start(ofLine: line)
                 guard start + 7 <= count else { continue }
                 let first = buffer[start]
                 guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { continue }
