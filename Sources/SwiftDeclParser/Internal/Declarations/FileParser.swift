@@ -26,7 +26,6 @@ struct FileParser {
         if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
             swap(&lexed, &workspace.lexedFile)
         }
-        workspace?.declarationStacks.releaseLargeStorage()
         return result
     }
 
@@ -49,6 +48,9 @@ struct FileParser {
                                        options: options)
         stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
+        // The stacks are empty now: what a very large file grew them to is given back before the
+        // rest of the result is built, rather than held beside it.
+        stacks.releaseLargeStorage()
         result.declarations = members.types
         result.typeBodies = TypeBody.all(in: members.types)
         result.functions = members.methods
