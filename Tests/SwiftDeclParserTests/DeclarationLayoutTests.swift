@@ -30,8 +30,8 @@ final class DeclarationLayoutTests: XCTestCase {
         XCTAssertEqual(name, TypeName("Foo"))
     }
 
-    /// Coded with the keys the type had when its fields were inline.
-    func testTypeNameCodesItsFormerKeys() throws {
+    /// Coded as `name`, `attributes` and `actualStorage`, whatever is stored out of line.
+    func testTypeNameCodesNameAttributesAndActualStorage() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let plain = try encoder.encode(TypeName("Int"))

@@ -39,8 +39,8 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
         extras = attributes.isEmpty && actualTypeName == nil ? [] : [Extras(attributes: attributes, actualTypeName: actualTypeName)]
     }
 
-    // Coded as the three fields the type had inline: `name`, `attributes`, and `actualStorage`
-    // (the actual name as an array of none or one).
+    // Coded as `name`, `attributes` and `actualStorage` (the actual name as an array of none or
+    // one), the keys of every encoded parse result.
     private enum CodingKeys: String, CodingKey { case name, attributes, actualStorage }
 
     public init(from decoder: any Decoder) throws {
