@@ -58,7 +58,7 @@ final class InlineRegionsTests: XCTestCase {
         XCTAssertEqual(result.inlineRegionErrors, [])
         let bytes = Array(source.utf8)
         let lexed = Lexer.lex(bytes)
-        let scan = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
+        let scan = InlineRegions.scan(lexed.comments, bytes: bytes, lines: lexed.lines)
         XCTAssertEqual(InlineRegions.removable(scan.regions, forceParse: ["Kept"]).map { [$0.start, $0.end] }, [[25, 35]])
         XCTAssertEqual(InlineRegions.removable(scan.regions, forceParse: []).map { [$0.start, $0.end] }, [[25, 35], [148, 158]])
     }

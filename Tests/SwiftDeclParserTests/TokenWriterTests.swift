@@ -59,7 +59,7 @@ final class TokenWriterTests: XCTestCase {
     /// A large file holds one token per few bytes and a comment per dozen tokens while it is parsed.
     func testTokensAndCommentsStayCompact() {
         XCTAssertEqual(MemoryLayout<Token>.stride, 12)
-        XCTAssertEqual(MemoryLayout<Comment>.stride, 24)
+        XCTAssertEqual(MemoryLayout<Comment>.stride, 16)
     }
 
     /// A file with more tokens than the first array holds is lexed again into an array of exactly

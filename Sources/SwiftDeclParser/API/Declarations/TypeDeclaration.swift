@@ -5,18 +5,16 @@ public enum TypeKind: String, Codable, Sendable {
 
 /// A type or extension as written in one file (uncomposed). Nested declarations are kept
 /// inside their parent so the file result is self-contained.
+///
+/// Laid out like `VariableDeclaration` (kind and Bool at the end, 32-bit position): the parse
+/// results hold every type until composing.
 public struct TypeDeclaration: Codable, Sendable {
-    public var kind: TypeKind
     /// Declared identifier, or the extended type as written (`Foo.Bar`, `Array<Int>`).
     public var name: String
-    public var line: Int
-    public var column: Int
     public var modifiers: [Modifier]
     public var attributes: [Attribute]
     /// Inheritance clause entries as written.
     public var inheritedTypes: [String]
-    /// True when the declaration has a `<…>` generic parameter clause.
-    public var hasGenericParameterClause: Bool
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
     public var annotations: Annotations
@@ -28,19 +26,39 @@ public struct TypeDeclaration: Codable, Sendable {
     public var nestedTypes: [TypeDeclaration]
     public var typealiases: [TypealiasDeclaration]
     public var associatedTypes: [AssociatedType]
+    @Compact32 var compactLine: Int
+    @Compact32 var compactColumn: Int
     /// Byte offsets of the body braces (`{` and `}`), for tools that insert code into the body.
     public var bodyStartOffset: Int?
     public var bodyEndOffset: Int?
+    public var kind: TypeKind
+    /// True when the declaration has a `<…>` generic parameter clause.
+    public var hasGenericParameterClause: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case kind, name, compactLine = "line", compactColumn = "column", modifiers, attributes, inheritedTypes
+        case hasGenericParameterClause, genericParameters, genericRequirements, annotations, documentation, variables
+        case methods, subscripts, cases, nestedTypes, typealiases, associatedTypes, bodyStartOffset, bodyEndOffset
+    }
 }
 
 // In an extension, so the struct keeps its memberwise initializer, and delegating to it (see
 // `VariableDeclaration`: field-by-field assignment copied the whole value once more).
 extension TypeDeclaration {
     public init(kind: TypeKind, name: String, line: Int = 0, column: Int = 0) {
-        self.init(kind: kind, name: name, line: line, column: column, modifiers: [], attributes: [], inheritedTypes: [],
-                  hasGenericParameterClause: false, genericParameters: [], genericRequirements: [], annotations: Annotations(),
-                  documentation: [], variables: [], methods: [], subscripts: [], cases: [], nestedTypes: [], typealiases: [],
-                  associatedTypes: [], bodyStartOffset: nil, bodyEndOffset: nil)
+        self.init(name: name, modifiers: [], attributes: [], inheritedTypes: [], genericParameters: [], genericRequirements: [],
+                  annotations: Annotations(), documentation: [], variables: [], methods: [], subscripts: [], cases: [],
+                  nestedTypes: [], typealiases: [], associatedTypes: [], compactLine: line, compactColumn: column,
+                  bodyStartOffset: nil, bodyEndOffset: nil, kind: kind, hasGenericParameterClause: false)
+    }
+
+    public var line: Int {
+        get { compactLine }
+        set { compactLine = newValue }
+    }
+    public var column: Int {
+        get { compactColumn }
+        set { compactColumn = newValue }
     }
 }
 

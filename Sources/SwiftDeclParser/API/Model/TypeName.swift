@@ -3,15 +3,19 @@
 public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Spelling as used, `?`/`!` included, attributes excluded: `[String: Int]?`, `(Int) -> Void`.
     public var name: String
-    /// Type attributes keyed by name without `@` (`escaping`, `Sendable`, `MainActor`).
-    public var attributes: [String: [Attribute]]
-    // An array gives the recursive optional value the indirection a struct needs.
-    private var actualStorage: [TypeName]
+    // The attributes and the actual type name, which few names have, out of line: an empty array
+    // when neither is set, one element otherwise (an array also gives the recursive actual name
+    // the indirection a struct needs). Every declaration and model member holds a type name.
+    private var extras: [Extras]
+
+    private struct Extras: Sendable {
+        var attributes: [String: [Attribute]]
+        var actualTypeName: TypeName?
+    }
 
     public init(_ name: String, attributes: [String: [Attribute]] = [String: [Attribute]](), actualTypeName: TypeName? = nil) {
         self.name = name
-        self.attributes = attributes
-        self.actualStorage = actualTypeName.map { [$0] } ?? []
+        extras = attributes.isEmpty && actualTypeName == nil ? [] : [Extras(attributes: attributes, actualTypeName: actualTypeName)]
     }
 
     public init(name: String) { self.init(name) }
@@ -19,14 +23,42 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
     /// The literal name Sourcery gives a variable whose type is neither written nor inferable.
     public static let unknown = TypeName("UnknownTypeSoAddTypeAttributionToVariable")
 
+    /// Type attributes keyed by name without `@` (`escaping`, `Sendable`, `MainActor`).
+    public var attributes: [String: [Attribute]] {
+        get { extras.first?.attributes ?? [:] }
+        set { setExtras(attributes: newValue, actualTypeName: actualTypeName) }
+    }
+
     /// Set by the Composer when resolution rewrote the name (typealias targets, resolved elements).
     public var actualTypeName: TypeName? {
-        get { actualStorage.first }
-        set { actualStorage = newValue.map { [$0] } ?? [] }
+        get { extras.first?.actualTypeName }
+        set { setExtras(attributes: attributes, actualTypeName: newValue) }
+    }
+
+    private mutating func setExtras(attributes: [String: [Attribute]], actualTypeName: TypeName?) {
+        extras = attributes.isEmpty && actualTypeName == nil ? [] : [Extras(attributes: attributes, actualTypeName: actualTypeName)]
+    }
+
+    // Coded as `name`, `attributes` and `actualStorage` (the actual name as an array of none or
+    // one), the keys of every encoded parse result.
+    private enum CodingKeys: String, CodingKey { case name, attributes, actualStorage }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(String.self, forKey: .name),
+                  attributes: try container.decode([String: [Attribute]].self, forKey: .attributes),
+                  actualTypeName: try container.decode([TypeName].self, forKey: .actualStorage).first)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(attributes, forKey: .attributes)
+        try container.encode(actualTypeName.map { [$0] } ?? [], forKey: .actualStorage)
     }
 
     public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
-        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.actualStorage == rhs.actualStorage
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.actualTypeName == rhs.actualTypeName
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

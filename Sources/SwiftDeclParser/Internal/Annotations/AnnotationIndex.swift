@@ -10,9 +10,10 @@ struct AnnotationIndex {
     /// `sourcery:` annotations written on a line.
     private var lineAnnotations: [Annotations] = []
     private var documentationLines: [String] = []
-    /// §5.2 rule 3: end offset of a `/* sourcery: … */` that follows other code on its line
-    /// (`case a, /* sourcery: x */ b`). A declaration starting after it does not walk up.
-    private var inlineStops: [Int] = []
+    /// §5.2 rule 3: by line, the end offset of a `/* sourcery: … */` that follows other code on
+    /// that line (`case a, /* sourcery: x */ b`). A declaration starting after it does not walk up.
+    /// Few lines have one, so they are kept out of `LineSlots`, which every line has.
+    private var inlineStops: [Int: Int] = [:]
     private var blocks: [(start: Int, end: Int, annotations: Annotations)] = []
     /// Every `sourcery:` line with the offset of its comment, in file order, for the lines that
     /// hold a one-line `/* sourcery: … */` after code (`positionedStarts`): which of them
@@ -24,7 +25,6 @@ struct AnnotationIndex {
     private struct LineSlots {
         var annotations: Int32 = 0
         var documentation: Int32 = 0
-        var inlineStop: Int32 = 0
     }
     /// The lines with an inline `/* sourcery: … */` (few): the index of each one's first entry
     /// in `positioned` (its other entries follow it). Out of `LineSlots`, which every line has.
@@ -59,14 +59,7 @@ struct AnnotationIndex {
 
     private mutating func addInlineStop(_ offset: Int, line: Int) {
         guard line >= 0 else { return }
-        ensureSlots(for: line)
-        let slot = Int(lineSlots[line].inlineStop)
-        if slot > 0 {
-            inlineStops[slot - 1] = max(inlineStops[slot - 1], offset)
-        } else {
-            inlineStops.append(offset)
-            lineSlots[line].inlineStop = Int32(inlineStops.count)
-        }
+        inlineStops[line] = max(inlineStops[line] ?? offset, offset)
     }
 
     /// The first annotation comment of a line is stored as parsed (no key sort, no rehash).
@@ -128,7 +121,7 @@ struct AnnotationIndex {
                 } else {
                     let parsed = memo.annotations(bytes, directive)
                     addAnnotations(parsed, line: line)
-                    let isInline = (comment.kind == .block || comment.kind == .docBlock) && comment.line == comment.endLine
+                    let isInline = (comment.kind == .block || comment.kind == .docBlock) && comment.isOnOneLine
                         && !comment.isAtLineStart && Self.hasCodeAfter(comment, bytes: bytes)
                     positioned.append((line, comment.start, isInline, parsed))
                     if isInline { positionedStarts[line] = -1 }
@@ -194,8 +187,7 @@ struct AnnotationIndex {
         var result = Annotations()
         var listMembers: [String: Set<AnnotationValue>] = [:]
         var documentation: [String] = []
-        let inlineStop = Int(slots(startLine).inlineStop)
-        let stoppedByInlineComment = inlineStop > 0 && inlineStops[inlineStop - 1] <= startOffset
+        let stoppedByInlineComment = !inlineStops.isEmpty && inlineStops[startLine].map { $0 <= startOffset } ?? false
         if walkUp && !stoppedByInlineComment {
             // Find the top of the comment run first, then read it top to bottom (no array needed).
             var top = startLine
@@ -236,7 +228,7 @@ struct AnnotationIndex {
     /// A one-line `/* sourcery: … */` with code before it on its line (other comments in between
     /// do not count as code, as in Sourcery, which peels comments off the text before the name).
     private static func isInlineAfterCode(_ comment: Comment, comments: [Comment], bytes: [UInt8]) -> Bool {
-        guard comment.kind == .block || comment.kind == .docBlock, comment.line == comment.endLine,
+        guard comment.kind == .block || comment.kind == .docBlock, comment.isOnOneLine,
               !comment.isAtLineStart else { return false }
         var position = comment.start
         while position > 0 {

@@ -26,14 +26,13 @@ struct FileParser {
         if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
             swap(&lexed, &workspace.lexedFile)
         }
-        workspace?.declarationStacks.releaseLargeStorage()
         return result
     }
 
     private func parse(lexed: inout LexedFile, memo: ParsedTextCache, stacks: DeclarationStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
         let lines = lexed.lines
-        let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lineOffsets: lexed.lineOffsets)
+        let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lines: lines)
         result.inlineRegions = inline.regions
         result.inlineRegionErrors = inline.problems.map {
             var error = diagnostic(line: $0.line, column: $0.column, message: $0.message, lines: lines)
@@ -49,6 +48,9 @@ struct FileParser {
                                        options: options)
         stacks.removeAll()
         let members = parser.parseMembers(scope: .file, closingBrace: false)
+        // The stacks are empty now: what a very large file grew them to is given back before the
+        // rest of the result is built, rather than held beside it.
+        stacks.releaseLargeStorage()
         result.declarations = members.types
         result.typeBodies = TypeBody.all(in: members.types)
         result.functions = members.methods
@@ -88,9 +90,10 @@ struct FileParser {
     /// looks for): one test per line start, so a marker inside a string literal or comment counts too.
     private func firstMergeConflictMarkerLine(in lexed: LexedFile) -> Int? {
         let count = bytes.count
+        let lines = lexed.lines
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            for line in 1..<max(1, lexed.lineOffsets.count) {
-                let start = lexed.lineOffsets[line]
+            for line in 1..<max(1, lines.lineCount + 1) {
+                let start = lines.start(ofLine: line)
                 guard start + 7 <= count else { continue }
                 let first = buffer[start]
                 guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { continue }

@@ -14,19 +14,19 @@ enum InlineRegions {
     /// The regions of a file. A marker is a `//` comment (not `///`) with only whitespace before it
     /// on its line. `// sourcery:begin:` annotation blocks inside a region also end with
     /// `// sourcery:end`, so they are counted to pair each `end` with its opener.
-    static func scan(_ comments: [Comment], bytes: [UInt8], lineOffsets: [Int]) -> Scan {
+    static func scan(_ comments: [Comment], bytes: [UInt8], lines: LineTable) -> Scan {
         var scan = Scan()
         var open: (comment: Comment, name: String)?
         var annotationDepth = 0
         for comment in comments where comment.mentionsSourcery && comment.kind == .line {
-            guard let text = markerText(comment, bytes: bytes, lineOffsets: lineOffsets) else { continue }
+            guard let text = markerText(comment, bytes: bytes, lines: lines) else { continue }
             if CommentText.line(bytes, text, hasPrefix: "sourcery:inline:") {
                 let name = regionName(bytes[(text.lowerBound + "sourcery:inline:".utf8.count)..<text.upperBound])
                 if let current = open {
-                    scan.problems.append((comment.line, comment.column,
+                    scan.problems.append((comment.line, column(of: comment, lines),
                                           "sourcery:inline:\(name) starts inside the inline region '\(current.name)' opened on line \(current.comment.line) (regions do not nest)"))
                 } else if name.isEmpty {
-                    scan.problems.append((comment.line, comment.column, "sourcery:inline: needs a name"))
+                    scan.problems.append((comment.line, column(of: comment, lines), "sourcery:inline: needs a name"))
                 } else {
                     open = (comment, name)
                     annotationDepth = 0
@@ -36,17 +36,22 @@ enum InlineRegions {
             } else if let current = open, CommentText.line(bytes, text, hasPrefix: "sourcery:end") {
                 if annotationDepth > 0 { annotationDepth -= 1; continue }
                 let marker = current.comment
-                scan.regions.append(InlineRegion(name: current.name, line: marker.line, column: marker.column,
-                                                 markerLineStart: lineOffsets[marker.line], bodyStart: lineOffsets[marker.line + 1],
-                                                 endLineStart: lineOffsets[comment.line], endLine: comment.line))
+                scan.regions.append(InlineRegion(name: current.name, line: marker.line, column: column(of: marker, lines),
+                                                 markerLineStart: lines.start(ofLine: marker.line), bodyStart: lines.start(ofLine: marker.line + 1),
+                                                 endLineStart: lines.start(ofLine: comment.line), endLine: comment.line))
                 open = nil
             }
         }
         if let current = open {
-            scan.problems.append((current.comment.line, current.comment.column,
+            scan.problems.append((current.comment.line, column(of: current.comment, lines),
                                   "inline region '\(current.name)' is never closed with // sourcery:end"))
         }
         return scan
+    }
+
+    /// The 1-based byte column where the comment starts (comments store only their line).
+    private static func column(of comment: Comment, _ lines: LineTable) -> Int {
+        comment.start - lines.start(ofLine: comment.line) + 1
     }
 
     /// The removal ranges of `regions` (body start to closing line), leaving out force-parsed ones.
@@ -56,9 +61,9 @@ enum InlineRegions {
     }
 
     /// The comment's text after `//` and blanks, when only whitespace precedes it on its line.
-    private static func markerText(_ comment: Comment, bytes: [UInt8], lineOffsets: [Int]) -> Range<Int>? {
-        guard comment.line < lineOffsets.count else { return nil }
-        var index = lineOffsets[comment.line]
+    private static func markerText(_ comment: Comment, bytes: [UInt8], lines: LineTable) -> Range<Int>? {
+        guard comment.line <= lines.lineCount else { return nil }
+        var index = lines.start(ofLine: comment.line)
         // A byte-order mark before the file's first line is no text on that line.
         if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while index < comment.start {

@@ -69,12 +69,13 @@ extension DeclarationParser {
             warn("expected '{' to start the body of '\(name)'", at: anchor)
         }
         stacks.types.append(TypeDeclaration(
-            kind: kind, name: name, line: anchorPosition.line, column: anchorPosition.column, modifiers: prefix.modifiers,
-            attributes: prefix.attributes, inheritedTypes: inheritedTypes, hasGenericParameterClause: hasGenericParameterClause,
+            name: name, modifiers: prefix.modifiers, attributes: prefix.attributes, inheritedTypes: inheritedTypes,
             genericParameters: genericParameters, genericRequirements: genericRequirements, annotations: found.annotations,
             documentation: found.documentation, variables: body.variables, methods: body.methods, subscripts: body.subscripts,
             cases: body.cases, nestedTypes: body.types, typealiases: body.typealiases, associatedTypes: body.associatedTypes,
-            bodyStartOffset: bodyStartOffset, bodyEndOffset: bodyEndOffset))
+            compactLine: anchorPosition.line, compactColumn: anchorPosition.column,
+            bodyStartOffset: bodyStartOffset, bodyEndOffset: bodyEndOffset, kind: kind,
+            hasGenericParameterClause: hasGenericParameterClause))
     }
 
     /// `: A, B<C>, D & E` up to `where` or `{`.

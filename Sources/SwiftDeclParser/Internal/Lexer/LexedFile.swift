@@ -4,8 +4,8 @@ struct LexedFile {
     var comments: [Comment] = []
     /// What each line starts with; index = 1-based line number (index 0 unused).
     var lineStarts: [LineStart] = []
-    /// Byte offset where each line starts; index = line number.
-    var lineOffsets: [Int] = []
+    /// Byte offset where each line starts; index = line number (32 bits, as in `Token`).
+    var lineOffsets: [UInt32] = []
     var problems: [LexProblem] = []
 
     /// Empties every list but keeps its storage, so a worker lexing file after file allocates

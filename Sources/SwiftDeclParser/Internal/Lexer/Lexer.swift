@@ -55,7 +55,7 @@ struct Lexer: ~Copyable {
         line += 1
         lineStartOffset = offset + 1
         output.lineStarts.append(.blank)
-        output.lineOffsets.append(offset + 1)
+        output.lineOffsets.append(UInt32(truncatingIfNeeded: offset + 1))
     }
 
     mutating func problem(_ message: String, at offset: Int, line atLine: Int, lineStart: Int) {
@@ -325,7 +325,7 @@ struct Lexer: ~Copyable {
             position = count
         }
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
-        addComment(isDoc ? .docLine : .line, from: start, startLine: line, startLineOffset: lineStartOffset)
+        addComment(isDoc ? .docLine : .line, from: start, startLine: line)
     }
 
     mutating func lexBlockComment() {
@@ -353,16 +353,15 @@ struct Lexer: ~Copyable {
             }
         }
         if depth > 0 { problem("unterminated block comment", at: start, line: startLine, lineStart: startLineOffset) }
-        addComment(isDoc ? .docBlock : .block, from: start, startLine: startLine, startLineOffset: startLineOffset)
+        addComment(isDoc ? .docBlock : .block, from: start, startLine: startLine)
     }
 
-    mutating func addComment(_ kind: Comment.Kind, from start: Int, startLine: Int, startLineOffset: Int) {
+    mutating func addComment(_ kind: Comment.Kind, from start: Int, startLine: Int) {
         let first = output.lineStarts[startLine]
         let atLineStart = first == .blank || first == .comment
         if first == .blank { output.lineStarts[startLine] = .comment }
-        output.comments.append(Comment(kind: kind, start: start, end: position, line: startLine, endLine: line,
-                                       column: start - startLineOffset + 1, isAtLineStart: atLineStart,
-                                       mentionsSourcery: mentionsSourcery(from: start, to: position)))
+        output.comments.append(Comment(kind: kind, start: start, end: position, line: startLine, isOnOneLine: startLine == line,
+                                       isAtLineStart: atLineStart, mentionsSourcery: mentionsSourcery(from: start, to: position)))
         sawSpace = true
     }
 

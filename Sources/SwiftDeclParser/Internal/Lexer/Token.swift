@@ -66,28 +66,28 @@ struct Token {
 
 /// A comment. Kept apart from tokens: annotations and documentation come from here.
 ///
-/// Kept small (offsets, lines and column as `UInt32`, as in `Token`): a file of documented
-/// properties has a comment per dozen tokens, all held while the file is parsed.
+/// Kept small (offsets and line as `UInt32`, no column or end line, as in `Token`): a file of
+/// documented properties has a comment per dozen tokens, all held while the file is parsed. The
+/// column comes from the line table; of the end line only whether it is the first is kept.
 struct Comment {
     enum Kind: UInt8 { case line, docLine, block, docBlock }
     private var startOffset: UInt32
     private var endOffset: UInt32
     private var lineNumber: UInt32
-    private var endLineNumber: UInt32
-    private var columnNumber: UInt32
     var kind: Kind
     /// Nothing but whitespace precedes it on its line.
     var isAtLineStart: Bool
     /// `sourcery:` occurs in it (checked once, by the lexer).
     var mentionsSourcery: Bool
+    /// It ends on the line it starts on (always true of a `//` comment).
+    var isOnOneLine: Bool
 
-    init(kind: Kind, start: Int, end: Int, line: Int, endLine: Int, column: Int, isAtLineStart: Bool, mentionsSourcery: Bool) {
+    init(kind: Kind, start: Int, end: Int, line: Int, isOnOneLine: Bool, isAtLineStart: Bool, mentionsSourcery: Bool) {
         self.kind = kind
         startOffset = UInt32(truncatingIfNeeded: start)
         endOffset = UInt32(truncatingIfNeeded: end)
         lineNumber = UInt32(truncatingIfNeeded: line)
-        endLineNumber = UInt32(truncatingIfNeeded: endLine)
-        columnNumber = UInt32(truncatingIfNeeded: column)
+        self.isOnOneLine = isOnOneLine
         self.isAtLineStart = isAtLineStart
         self.mentionsSourcery = mentionsSourcery
     }
@@ -95,8 +95,6 @@ struct Comment {
     @inline(__always) var start: Int { Int(startOffset) }
     @inline(__always) var end: Int { Int(endOffset) }
     @inline(__always) var line: Int { Int(lineNumber) }
-    @inline(__always) var endLine: Int { Int(endLineNumber) }
-    @inline(__always) var column: Int { Int(columnNumber) }
 }
 
 /// What a line starts with; used by the annotation walk over the lines above a declaration.
