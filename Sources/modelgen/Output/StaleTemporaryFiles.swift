@@ -22,17 +22,15 @@ enum StaleTemporaryFiles {
     /// (inline regions are written back next to them).
     static func folders(outputFolder: String, sourceFiles: [String]) -> [String] {
         var folders: Set<String> = [outputFolder]
-        var previous: Substring = ""
+        // Sorted sources come folder by folder: most files are directly inside the previous
+        // one's folder, which their path starts with (no String is made for those).
+        var previousFolderSlash: String?
         for file in sourceFiles {
-            // Sorted sources come folder by folder: most files share the previous one's folder,
-            // which is compared in place (a String is made only for a new folder).
-            guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-                folders.insert(".")
-                continue
-            }
-            let folder = slash == file.startIndex ? file[...slash] : file[..<slash]
-            if folder != previous { folders.insert(String(folder)) }
-            previous = folder
+            if let previous = previousFolderSlash, file.hasPrefix(previous),
+               !file.utf8.dropFirst(previous.utf8.count).contains(UInt8(ascii: "/")) { continue }
+            let folder = PathText.parentFolder(of: file)
+            folders.insert(folder)
+            previousFolderSlash = folder == "/" ? folder : folder + "/"
         }
         return folders.sorted()
     }
