@@ -26,7 +26,7 @@ enum StaleTemporaryFiles {
         // one's folder, which their path starts with (no String is made for those).
         var previousFolderSlash: String?
         for file in sourceFiles {
-            if let previous = previousFolderSlash, file.utf8.starts(with: previous.utf8),
+            if let previous = previousFolderSlash, file.hasPrefix(previous),
                !file.utf8.dropFirst(previous.utf8.count).contains(UInt8(ascii: "/")) { continue }
             let folder = PathText.parentFolder(of: file)
             folders.insert(folder)
