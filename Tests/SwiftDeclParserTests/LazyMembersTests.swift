@@ -44,9 +44,14 @@ final class LazyMembersTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(model.type(named: "Base")).membersBuilt, "a superclass contributes to allVariables")
         XCTAssertFalse(try XCTUnwrap(model.type(named: "Unread")).membersBuilt)
         XCTAssertTrue(try XCTUnwrap(model.type(named: "Named")).membersBuilt, "so does an implemented protocol")
-        // The raw type rule reads the `rawValue` member of enums with an inheritance clause.
-        XCTAssertTrue(try XCTUnwrap(model.type(named: "Kind")).membersBuilt)
-        XCTAssertEqual(try XCTUnwrap(model.type(named: "Coded")).rawTypeName?.name, "Int")
+        // The raw type rule reads the `rawValue` property of enums with an inheritance clause: it
+        // builds the properties of those that declare one, and only theirs.
+        let kind = try XCTUnwrap(model.type(named: "Kind"))
+        let coded = try XCTUnwrap(model.type(named: "Coded"))
+        XCTAssertFalse(kind.membersBuilt)
+        XCTAssertTrue(coded.variablesBuilt)
+        XCTAssertEqual(kind.rawTypeName?.name, "String")
+        XCTAssertEqual(coded.rawTypeName?.name, "Int")
     }
 
     /// Properties and methods are built separately: a template reading only properties never

@@ -69,6 +69,21 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(renderError("{% if a %}{% if a %}{% if a %}{% if a %}{% endif %}{% endif %}{% endif %}{% endif %}", limits: limits)?.message, "tags nested deeper than 3 levels")
     }
 
+    /// Limits given to one render replace the environment's, for that render only (an include
+    /// counts against them too); the environment's hold for the next render.
+    func testLimitsGivenToARenderReplaceTheEnvironments() throws {
+        let environment = Environment(loader: DictionaryLoader(templates: ["Part": "{% for i in l %}{% endfor %}"]),
+                                      options: RenderOptions(limits: RenderLimits(maxLoopIterations: 3)))
+        let template = try environment.parseTemplate(source: "{% include \"Part\" %}done", path: "Main")
+        let context: [String: Value] = ["l": [1, 2, 3, 4]]
+        let wider = ByteBuffer()
+        try environment.render(template, context: context, appendingTo: wider, limits: RenderLimits(maxLoopIterations: 4))
+        XCTAssertEqual(wider.string, "done")
+        XCTAssertThrowsError(try environment.render(template, context: context, appendingTo: ByteBuffer())) { error in
+            XCTAssertEqual((error as? TemplateError)?.message, "loops exceed the limit of 3 iterations")
+        }
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let deepTags = String(repeating: "{% if a %}", count: 10_000) + String(repeating: "{% endif %}", count: 10_000)
         XCTAssertEqual(renderError(deepTags)?.message, "tags nested deeper than 256 levels")

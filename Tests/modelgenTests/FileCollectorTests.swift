@@ -26,4 +26,22 @@ final class FileCollectorTests: XCTestCase {
         XCTAssertEqual(found.map { String($0.dropFirst(project.path.count + 1)) },
                        ["Models/A.swift", "Models/LinkToE.swift", "Models/Nested/B.swift", "Models/Odd.swift/F.swift"])
     }
+
+    /// Every folder the walk lists is reported once, with its hidden names (the stale temporary
+    /// files of a run are looked for there); hidden folders are neither walked nor listed.
+    func testListedFoldersComeWithTheirHiddenNames() throws {
+        let project = try ProjectFolder()
+        try project.write("Models/A.swift", "struct A {}\n")
+        try project.write("Models/.A.swift.modelgen-42-7.tmp", "partial")
+        try project.write("Models/Nested/B.swift", "struct B {}\n")
+        try project.write("Models/.hidden/C.swift", "struct C {}\n")
+        var listed: [String: [String]] = [:]
+        let found = try FileCollector.collect(PathSelection(include: [project.url("Models")]), fileExtensions: ["swift"], role: "sources",
+                                              listedFolder: { folder, names in
+            XCTAssertNil(listed[folder], folder)
+            listed[folder] = names.sorted()
+        })
+        XCTAssertEqual(found, [project.url("Models/A.swift"), project.url("Models/Nested/B.swift")])
+        XCTAssertEqual(listed, [project.url("Models"): [".A.swift.modelgen-42-7.tmp", ".hidden"], project.url("Models/Nested"): []])
+    }
 }

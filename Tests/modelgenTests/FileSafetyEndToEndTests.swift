@@ -147,6 +147,14 @@ final class FileSafetyEndToEndTests: XCTestCase {
         }
     }
 
+    /// The folders looked in for stale temporary files: the output folder and every folder
+    /// directly holding a source, whatever the order of the files.
+    func testTemporaryFilesAreLookedForInTheFoldersOfTheSourcesAndTheOutput() {
+        let sources = ["/p/S/A.swift", "/p/S/B.swift", "/p/S/Sub/C.swift", "/p/S/Sub/D/E.swift", "/p/S/SubZ.swift", "/top.swift", "/p/S/F.swift"]
+        XCTAssertEqual(StaleTemporaryFiles.folders(outputFolder: "/p/O", sourceFiles: sources),
+                       ["/", "/p/O", "/p/S", "/p/S/Sub", "/p/S/Sub/D"])
+    }
+
     // MARK: links and folders
 
     /// `include` (and `extends`, `import`) through a link in the templates folder that leads

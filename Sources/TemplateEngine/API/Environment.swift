@@ -81,14 +81,18 @@ public final class Environment {
     /// Renders `template` after the bytes `output` already holds, which stay as they are. The
     /// buffer ends with no spare capacity: made to be kept, a large output held once, as bytes
     /// (no String copy of it). On error, `output` holds what was written before it.
-    public func render(_ template: Template, context: [String: Value], appendingTo output: ByteBuffer) throws {
-        try render(template, context: context, writingInto: output)
+    /// `limits`, when given, bound this render in place of `options.limits` (for a caller that
+    /// learns how much its templates may do only after loading them).
+    public func render(_ template: Template, context: [String: Value], appendingTo output: ByteBuffer,
+                       limits: RenderLimits? = nil) throws {
+        try render(template, context: context, writingInto: output, limits: limits)
         output.trimCapacity()
     }
 
-    private func render(_ template: Template, context: [String: Value], writingInto output: ByteBuffer) throws {
+    private func render(_ template: Template, context: [String: Value], writingInto output: ByteBuffer,
+                        limits: RenderLimits? = nil) throws {
         let start = output.count
-        try Renderer(environment: self, context: context, output: output).render(template.nodes)
+        try Renderer(environment: self, context: context, output: output, limits: limits ?? options.limits).render(template.nodes)
         if options.whitespace == .sourcery {
             SourceryPostProcessor.finish(output, from: start)
         }

@@ -34,12 +34,12 @@ final class Renderer {
     /// Labels of the running `for` loops, innermost last (nil = unlabelled).
     @exclusivity(unchecked) var runningLoops: [String?] = []
 
-    /// Writes after what `output` already holds.
-    init(environment: Environment, context: [String: Value], output: ByteBuffer = ByteBuffer()) {
+    /// Writes after what `output` already holds, within `limits` (by default the environment's).
+    init(environment: Environment, context: [String: Value], output: ByteBuffer = ByteBuffer(), limits: RenderLimits? = nil) {
         self.output = output
         self.bytesSetAside = -output.count
         self.environment = environment
-        self.limits = environment.options.limits
+        self.limits = limits ?? environment.options.limits
         self.strict = environment.options.strict
         var root: [String: Value] = [:]
         for (key, value) in context where !ValueSemantics.isNil(value) { root[key] = value }

@@ -31,6 +31,9 @@ struct GenerationRun {
         var templates: [String]
         /// Watch mode: the previous run's lists, kept while no file came or went.
         var arePreviousRunsLists = false
+        /// The hidden names of every folder the source walk listed, by folder (empty when the
+        /// lists come from watch mode's memo): where the stale temporary files of sources are.
+        var hiddenNamesInSourceFolders: [String: [String]] = [:]
     }
 
     /// The source and template files of the settings; in watch mode, the previous run's lists
@@ -45,9 +48,11 @@ struct GenerationRun {
             ? { found.append("\(PathResolver.display($0)): warning: sources path does not exist; skipped") } : nil
         // A folder that cannot be listed (no permission, a path longer than the system allows) is
         // named, not passed over in silence: the types in it are missing from the output.
-        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing) {
+        var hiddenNames: [String: [String]] = [:]
+        let sources = try FileCollector.collect(settings.sources, fileExtensions: ["swift"], role: "sources", missingPath: missing,
+                                                unreadableFolder: {
             found.append("\(PathResolver.display($0)): warning: cannot read folder (\($1)); its sources are skipped")
-        }
+        }, listedFolder: { hiddenNames[$0] = $1 })
         let templates = try TemplateKinds.collect(settings.templates) { found.append($0) }
         if settings.verbosity != .quiet { report.warnings += found }
         guard !templates.isEmpty else {
@@ -60,7 +65,7 @@ struct GenerationRun {
             throw GenerationError(description: "modelgen: error: no sources: none of the source paths exists")
         }
         memo?.fileLists = (sources, templates)
-        return Files(sources: sources, templates: templates)
+        return Files(sources: sources, templates: templates, hiddenNamesInSourceFolders: hiddenNames)
     }
 
     /// Removes the temporary files a killed run left next to the sources and outputs; a
@@ -70,7 +75,7 @@ struct GenerationRun {
     mutating func removeStaleTemporaryFiles(near files: Files) {
         guard !settings.check && !settings.dryRun && !files.arePreviousRunsLists else { return }
         let folders = StaleTemporaryFiles.folders(outputFolder: OutputTarget(path: settings.output).folder, sourceFiles: files.sources)
-        reportRemoved(StaleTemporaryFiles.remove(in: folders))
+        reportRemoved(StaleTemporaryFiles.remove(in: folders, hiddenNames: files.hiddenNamesInSourceFolders))
     }
 
     private mutating func reportRemoved(_ paths: [String]) {

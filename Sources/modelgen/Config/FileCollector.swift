@@ -27,10 +27,12 @@ enum FileCollector {
 
     /// `missingPath`, when given, is told of an included path that does not exist (else an error);
     /// `unreadableFolder`, of a folder that cannot be listed (its path and the system's reason),
-    /// whose files are then missing from the list.
+    /// whose files are then missing from the list; `listedFolder`, of every folder listed, with
+    /// the hidden names in it (so a caller looking for hidden files there need not list it again).
     static func collect(_ selection: PathSelection, fileExtensions: [String], role: String,
                         missingPath: ((String) -> Void)? = nil,
-                        unreadableFolder: ((String, String) -> Void)? = nil) throws -> [String] {
+                        unreadableFolder: ((String, String) -> Void)? = nil,
+                        listedFolder: ((String, [String]) -> Void)? = nil) throws -> [String] {
         // A list, sorted then rid of repeats (a file named twice, or inside two included
         // folders): hashing every path of a large project into a set cost more than the sort.
         var found: [String] = []
@@ -51,7 +53,7 @@ enum FileCollector {
                 throw ConfigError(path: PathResolver.display(path), message: "\(role) path does not exist")
             }
             if isDirectory {
-                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found, unreadable: unreadableFolder)
+                walk(path, suffixes: fileExtensions.map { "." + $0 }, into: &found, unreadable: unreadableFolder, listed: listedFolder)
             } else {
                 guard fileExtensions.contains(where: { path.hasSuffix("." + $0) }) else {
                     throw ConfigError(path: PathResolver.display(path), message: "\(role) file must end in " + fileExtensions.map { "." + $0 }.joined(separator: " or "))
@@ -72,22 +74,26 @@ enum FileCollector {
     /// files before it can start parsing, on one thread). Only entries of unknown type and links
     /// are looked up.
     private static func walk(_ folder: String, suffixes: [String], into found: inout [String],
-                             unreadable: ((String, String) -> Void)?) {
+                             unreadable: ((String, String) -> Void)?, listed: ((String, [String]) -> Void)?) {
         guard let directory = opendir(folder) else {
             unreadable?(folder, String(cString: strerror(errno)))
             return
         }
         defer { closedir(directory) }
         func wanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
+        var hiddenNames: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
             }
-            guard !name.hasPrefix(".") else { continue }
+            guard !name.hasPrefix(".") else {
+                if listed != nil && name != "." && name != ".." { hiddenNames.append(name) }
+                continue
+            }
             let path = folder + "/" + name
             switch EntryKind(entry.pointee.d_type, path: path) {
             case .folder:
-                walk(path, suffixes: suffixes, into: &found, unreadable: unreadable)
+                walk(path, suffixes: suffixes, into: &found, unreadable: unreadable, listed: listed)
             case .file:
                 if wanted(name) { found.append(path) }
             case .link:
@@ -99,6 +105,7 @@ enum FileCollector {
                 continue
             }
         }
+        listed?(folder, hiddenNames)
     }
 
     private enum EntryKind {

@@ -12,11 +12,13 @@ import TemplateEngine
 enum Generator {
     static func run(_ input: GenerationInput) throws -> GenerationResult {
         var clock = PhaseClock()
-        let limits = input.limits.renderLimits(sourceBytes: TemplateLimits.sourceBytes(of: input.sourceFiles))
-        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict, limits: limits) : [:]
+        let templates = input.parseOptions == nil ? ParseDemand.load(input.templateFiles, strict: input.strict) : [:]
         var options = input.parseOptions ?? ParseDemand.options(forTemplates: input.templateFiles, loaded: templates)
         if !input.parseDocumentation { options.documentation = false }
         let sources = try scanAndCompose(input, options: options, clock: &clock)
+        // The limits grow with the size of the sources, known once they are read: the templates
+        // loaded above are parsed under the nesting limit alone, which does not grow.
+        let limits = input.limits.renderLimits(sourceBytes: sources.sourceBytes)
         let rendered = try TemplateBatchRenderer(composed: sources.model, arguments: input.arguments, strict: input.strict,
                                                  loaded: templates, limits: limits, header: input.header,
                                                  includesDocumentation: input.parseDocumentation)
@@ -42,6 +44,8 @@ enum Generator {
         var warnings: [String]
         var parsedCount: Int
         var cachedCount: Int
+        /// The total size of the source files.
+        var sourceBytes: Int
     }
 
     /// Parses the sources for what `options` asks and composes them: while they are parsed
@@ -65,8 +69,12 @@ enum Generator {
         clock.finish(\.scan)
         let model = input.composer?.compose(scanned.files, changedPaths: scanned.freshPaths) ?? streaming!.finish()
         clock.finish(\.compose)
+        // Files taken from the watch-mode memo were not read: the file system tells their size.
+        let notRead = scanned.freshPaths.count == scanned.files.count ? []
+            : scanned.files.map(\.path).filter { !scanned.freshPaths.contains($0) }
         return ComposedSources(model: model, paths: scanned.files.map(\.path), index: SourceIndex(scanned.files), warnings: warnings(of: scanned.files),
-                               parsedCount: scanned.parsedCount, cachedCount: scanned.cachedCount)
+                               parsedCount: scanned.parsedCount, cachedCount: scanned.cachedCount,
+                               sourceBytes: scanned.bytesRead + TemplateLimits.sourceBytes(of: notRead))
     }
 
     /// Reads and parses the sources only; with `composer`, each file is also added to it as it

@@ -29,9 +29,9 @@ enum ParseDemand {
     static let enumCasesKey = "cases"
 
     /// The templates of `templatePaths` that load, parsed as for rendering (`TemplateBatchRenderer`
-    /// renders these rather than parsing them a second time).
-    static func load(_ templatePaths: [String], strict: Bool, limits: RenderLimits = RenderLimits()) -> [String: TemplateRenderer.LoadedTemplate] {
-        let renderer = TemplateRenderer(strict: strict, limits: limits)
+    /// renders these rather than parsing them a second time, under the run's limits).
+    static func load(_ templatePaths: [String], strict: Bool) -> [String: TemplateRenderer.LoadedTemplate] {
+        let renderer = TemplateRenderer(strict: strict)
         var loaded: [String: TemplateRenderer.LoadedTemplate] = [:]
         for path in templatePaths { loaded[path] = try? renderer.load(templatePath: path) }
         return loaded

@@ -38,6 +38,8 @@ struct SourceScanner {
         /// Files not taken from the watch-mode memo: read again, so possibly changed since the
         /// memo's last run.
         var freshPaths: Set<String> = []
+        /// The total size of the files read (all but those taken from the watch-mode memo).
+        var bytesRead = 0
     }
 
     /// With `composer`, each file's result is also added to it, in path order, while the other
@@ -59,16 +61,21 @@ struct SourceScanner {
         }
         let workerCount = min(toRead.count, maxWorkers)
         let queue = WorkQueue(count: toRead.count)
+        // Each worker adds up the sizes of the files it reads in its own entry.
+        var bytesReadByWorker = [Int](repeating: 0, count: workerCount)
         slots.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             let relay = composer.map { Self.feed($0, from: buffer) }
-            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-                var bytes: [UInt8] = []
-                let workspace = SwiftParser.Workspace()
-                while let position = queue.next() {
-                    let index = toRead[position]
-                    base[index] = scanFile(sortedPaths[index], bytes: &bytes, workspace: workspace)
-                    relay?.markReady(index)
+            bytesReadByWorker.withUnsafeMutableBufferPointer { bytesRead in
+                DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                    var bytes: [UInt8] = []
+                    let workspace = SwiftParser.Workspace()
+                    while let position = queue.next() {
+                        let index = toRead[position]
+                        base[index] = scanFile(sortedPaths[index], bytes: &bytes, workspace: workspace)
+                        bytesRead[worker] += bytes.count
+                        relay?.markReady(index)
+                    }
                 }
             }
             _ = relay?.finish()
@@ -90,7 +97,8 @@ struct SourceScanner {
                 throw GenerationError(description: "\(sortedPaths[index]): error: source file was not scanned")
             }
         }
-        return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh)
+        return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh,
+                       bytesRead: bytesReadByWorker.reduce(0, +))
     }
 
     /// A relay that adds each slot's result to `composer` in path order once the workers mark

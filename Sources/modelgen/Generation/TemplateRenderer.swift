@@ -67,7 +67,8 @@ struct TemplateRenderer {
         let textStart = output.count
         do {
             let loaded = try preloaded ?? load(templatePath: path)
-            try loaded.environment.render(loaded.template, context: context, appendingTo: output)
+            // A template loaded before the run knew its limits (`ParseDemand.load`) renders under them.
+            try loaded.environment.render(loaded.template, context: context, appendingTo: output, limits: limits)
             var dependencies: [String] = []
             let usesClock: Bool
             if let source = loaded.builtinSource {

@@ -22,29 +22,27 @@ enum StaleTemporaryFiles {
     /// (inline regions are written back next to them).
     static func folders(outputFolder: String, sourceFiles: [String]) -> [String] {
         var folders: Set<String> = [outputFolder]
-        var previous = ""
+        // Sorted sources come folder by folder: most files are directly inside the previous
+        // one's folder, which their path starts with (no String is made for those).
+        var previousFolderSlash: String?
         for file in sourceFiles {
-            // Sorted sources come folder by folder: most files share the previous one's folder.
+            if let previous = previousFolderSlash, file.hasPrefix(previous),
+               !file.utf8.dropFirst(previous.utf8.count).contains(UInt8(ascii: "/")) { continue }
             let folder = PathText.parentFolder(of: file)
-            if folder != previous { folders.insert(folder) }
-            previous = folder
+            folders.insert(folder)
+            previousFolderSlash = folder == "/" ? folder : folder + "/"
         }
         return folders.sorted()
     }
 
     /// Removes the stale temporary files directly inside each folder; returns their paths.
+    /// `hiddenNames` holds the hidden names of folders listed already (by the source walk,
+    /// `FileCollector`): those are not listed again.
     @discardableResult
-    static func remove(in folders: [String]) -> [String] {
+    static func remove(in folders: [String], hiddenNames listed: [String: [String]] = [:]) -> [String] {
         var removed: [String] = []
         for folder in folders {
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                // Temporary files are hidden: other names are passed over without making a String.
-                guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+            for name in listed[folder] ?? hiddenNames(in: folder) {
                 guard let pid = owner(ofTemporaryName: name), pid != getpid(), !isRunning(pid) else { continue }
                 let path = folder + "/" + name
                 var info = stat()
@@ -53,6 +51,21 @@ enum StaleTemporaryFiles {
             }
         }
         return removed
+    }
+
+    /// The names in `folder` that start with a dot (temporary files are hidden).
+    private static func hiddenNames(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            // Other names are passed over without making a String.
+            guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            })
+        }
+        return names
     }
 
     /// The process id in `.NAME.modelgen-PID-N.tmp`; nil for any other name.

@@ -56,7 +56,7 @@ extension ModelComposer {
         guard let declared = type.record?.declaredInheritedTypes, !declared.isEmpty else { return }
         var rawTypeName: TypeName?
         var hasRawType = true
-        if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }) {
+        if mayDeclareRawValue(type), let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }) {
             rawTypeName = rawValue.actualTypeName
         } else if let first = declared.first {
             if type.cases.isEmpty || type.hasAssociatedValues {
@@ -73,6 +73,14 @@ extension ModelComposer {
         type.rawTypeName = raw
         type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
         if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.storedInheritedTypes.remove(at: position) }
+    }
+
+    /// False when no declaration of `type` has a property named `rawValue`: its property lists
+    /// need not be built to look for one (they are built when first read, as any type's).
+    private func mayDeclareRawValue(_ type: SwiftType) -> Bool {
+        // Built lists may have let go of their declarations (`isUpdatable`): they are read instead.
+        guard let record = type.record, !record.variablesBuilt else { return true }
+        return record.memberJobs.contains { job in job.members.variables.contains { $0.name == "rawValue" } }
     }
 
     /// `associatedtype Bar: AEncodable` with `typealias AEncodable = Encodable`: the constraint's
