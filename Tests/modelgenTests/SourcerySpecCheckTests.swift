@@ -52,9 +52,10 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
-    func testModelSpecs() throws { try check("Models", expectedCount: 38) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 40) }
     func testTypeNameModelSpec() throws { try check("TypeNameSpec", expectedCount: 16) }
     func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
     func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
     func testVerifierSpec() throws { try check("VerifierSpec", expectedCount: 2) }
+    func testJeffMustPassTests() throws { try check("JeffMustPassTests", expectedCount: 7) }
 }
