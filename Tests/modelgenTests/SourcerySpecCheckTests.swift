@@ -44,7 +44,7 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
 
     func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 118) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 69) }
-    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 36) }
+    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 38) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
     func testTypeNameSpec() throws { try check("FileParser_TypeNameSpec", expectedCount: 74) }
     func testSubscriptsSpec() throws { try check("FileParser_SubscriptsSpec", expectedCount: 6) }
