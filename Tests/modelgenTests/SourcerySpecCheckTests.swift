@@ -42,7 +42,7 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         }
     }
 
-    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 118) }
+    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 119) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 69) }
     func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 38) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
