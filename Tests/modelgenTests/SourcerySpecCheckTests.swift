@@ -42,9 +42,9 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
         }
     }
 
-    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 118) }
+    func testComposerSpec() throws { try check("ComposerSpec", expectedCount: 119) }
     func testFileParserSpec() throws { try check("FileParserSpec", expectedCount: 69) }
-    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 36) }
+    func testMethodsSpec() throws { try check("FileParser_MethodsSpec", expectedCount: 38) }
     func testVariableSpec() throws { try check("FileParser_VariableSpec", expectedCount: 81) }
     func testTypeNameSpec() throws { try check("FileParser_TypeNameSpec", expectedCount: 74) }
     func testSubscriptsSpec() throws { try check("FileParser_SubscriptsSpec", expectedCount: 6) }
@@ -52,9 +52,10 @@ final class SourcerySpecCheckTests: SandboxedGenerationTestCase {
     func testProtocolCompositionSpec() throws { try check("FileParser_ProtocolComposition", expectedCount: 2) }
     func testAttributesModifierSpec() throws { try check("FileParser_AttributesModifierSpec", expectedCount: 36) }
     func testAnnotationsParserSpec() throws { try check("AnnotationsParserSpec", expectedCount: 17) }
-    func testModelSpecs() throws { try check("Models", expectedCount: 38) }
+    func testModelSpecs() throws { try check("Models", expectedCount: 40) }
     func testTypeNameModelSpec() throws { try check("TypeNameSpec", expectedCount: 16) }
     func testTemplateAnnotationsParserSpec() throws { try check("TemplateAnnotationsParserSpec", expectedCount: 2) }
     func testTypedSpec() throws { try check("TypedSpec", expectedCount: 6) }
     func testVerifierSpec() throws { try check("VerifierSpec", expectedCount: 2) }
+    func testJeffMustPassTests() throws { try check("JeffMustPassTests", expectedCount: 7) }
 }

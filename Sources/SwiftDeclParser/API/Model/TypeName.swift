@@ -70,10 +70,12 @@ public struct TypeName: Codable, Sendable, Equatable, Hashable, CustomStringConv
         return (attributeTexts + [name]).joined(separator: " ")
     }
 
-    /// Attributes, unwrapped spelling and the optional suffix.
+    /// Attributes, unwrapped spelling and the optional suffix; an `inout` parameter type keeps its
+    /// `inout` (`inout String`), as Sourcery prints it, though `unwrappedTypeName` drops it.
     public var asSource: String {
         var text = unwrappedTypeName
         if isImplicitlyUnwrappedOptional { text += "!" } else if isOptional && name.hasSuffix("?") { text += "?" } else if isOptional { text = name }
+        if name.hasPrefix("inout "), !text.hasPrefix("inout ") { text = "inout " + text }
         if attributes.isEmpty { return text }
         let attributeTexts = attributes.values.flatMap { $0 }.map { $0.asSource }.sorted()
         return (attributeTexts + [text]).joined(separator: " ")
