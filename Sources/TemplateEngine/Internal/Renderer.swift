@@ -217,10 +217,12 @@ final class Renderer {
         case .dictionary(let entries): filterResultBytes += entries.count &* RenderLimits.filterResultBytesPerElement
         default: return
         }
-        if filterResultBytes > limits.maxFilterResultBytes {
-            throw TemplateError("filter results exceed the limit of \(limits.maxFilterResultBytes) bytes "
-                + "(\(RenderLimits.filterResultBytesPerOutputByte) times the output limit)")
-        }
+        if filterResultBytes > limits.maxFilterResultBytes { throw FilterBudget.exceeded(limits.maxFilterResultBytes) }
+    }
+
+    /// What filters may still build before `countFilterResult` stops the render.
+    var filterBudget: FilterBudget {
+        FilterBudget(remaining: max(limits.maxFilterResultBytes - filterResultBytes, 0), limit: limits.maxFilterResultBytes)
     }
 
     /// Runs `body` one include/extends/call level deeper. Every such render counts against the
