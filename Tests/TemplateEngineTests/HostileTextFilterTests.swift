@@ -73,7 +73,7 @@ final class HostileTextFilterTests: XCTestCase {
     }
 
     func testSplitStopsAtTheFilterResultLimitWhileSplitting() throws {
-        // 1 MiB of commas would be 1,048,577 pieces (8 MiB counted); the limit is 800 KiB.
+        // 1 MiB of commas would be 1,048,577 pieces (8 MiB counted); the limit is 800 KiB, 102,400 pieces.
         let error = try XCTUnwrap(renderError("{{ s|split:\",\"|count }}", ["s": .string(String(repeating: "\u{E9},", count: 1 << 20))],
                                               mode: .sourcery, limits: RenderLimits(maxOutputBytes: 100 << 10)))
         XCTAssertEqual(error.message, "filter results exceed the limit of 819200 bytes (8 times the output limit)")
@@ -99,7 +99,8 @@ final class HostileTextFilterTests: XCTestCase {
         let unit: Value = .string(String(repeating: "u", count: 1 << 10))
         XCTAssertEqual(renderError("{{ s|indent:10000,u }}", ["s": "a", "u": unit], limits: limits)?.message,
                        "filter results exceed the limit of 8388608 bytes (8 times the output limit)")
-        XCTAssertEqual(render("{{ s|indent:1000,u|count }}", ["s": "a\nb", "u": unit], mode: .sourcery, limits: limits), "1024003")
+        XCTAssertEqual(render("{{ s|indent:1000,u }}", ["s": "a\nb", "u": unit], limits: limits),
+                       "a\n" + String(repeating: "u", count: 1_024_000) + "b")
     }
 
     func testJoinAndReplaceStopAtTheFilterResultLimit() throws {
@@ -108,9 +109,32 @@ final class HostileTextFilterTests: XCTestCase {
         // 100 references to one 100 KiB text take little memory; joined they are 10 MB.
         let list: Value = .array(Array(repeating: .string(String(repeating: "a", count: 100 << 10)), count: 100))
         XCTAssertEqual(renderError("{{ l|join:\",\" }}", ["l": list], limits: limits)?.message, exceeded)
-        let text: Value = .string(String(repeating: "a", count: 1 << 20))
-        XCTAssertEqual(renderError("{{ s|replace:\"a\",\"bbbbbbbbbb\",\"regex\" }}", ["s": text], mode: .sourcery, limits: limits)?.message, exceeded)
-        XCTAssertEqual(renderError("{{ s|replace:\"a\",\"bbbbbbbbbb\" }}", ["s": text], mode: .sourcery, limits: limits)?.message, exceeded)
-        XCTAssertEqual(render("{{ s|replace:\"a\",\"bbbbbbb\",\"regex\"|count }}", ["s": text], mode: .sourcery, limits: limits), "7340032")
+        // 64 KiB of `a`, each replaced by 10 bytes: 640 KiB, past a limit of 512 KiB; by 7: 448 KiB fit.
+        let small = RenderLimits(maxOutputBytes: 1 << 16)
+        let text: Value = .string(String(repeating: "a", count: 1 << 16))
+        XCTAssertEqual(renderError("{{ s|replace:\"a\",\"bbbbbbbbbb\",\"regex\" }}", ["s": text], mode: .sourcery, limits: small)?.message,
+                       "filter results exceed the limit of 524288 bytes (8 times the output limit)")
+        XCTAssertEqual(renderError("{{ s|replace:\"a\",\"bbbbbbbbbb\" }}", ["s": text], mode: .sourcery, limits: small)?.message,
+                       "filter results exceed the limit of 524288 bytes (8 times the output limit)")
+        XCTAssertEqual(render("{{ s|replace:\"a\",\"bbbbbbb\",\"regex\"|hasSuffix:\"ab\" }}", ["s": text], mode: .sourcery, limits: small), "false")
+    }
+
+    /// `{% set l l|push:l %}` doubles what the list holds at the cost of one element: 40 of them
+    /// hold 2⁴⁰ copies of the first. Its text is built only as far as the output or filter-result
+    /// limit leaves room for (it was built whole, which never ended).
+    func testAListHoldingItselfIsRenderedOnlyAsFarAsTheLimitsAllow() throws {
+        let limits = RenderLimits(maxOutputBytes: 1 << 16)
+        let doubling = "{% for i in 1...1 %}{% set l x|push:\"a\" %}" + String(repeating: "{% set l l|push:l %}", count: 40)
+        let started = Date()
+        XCTAssertEqual(renderError(doubling + "{{ l }}{% endfor %}", mode: .sourcery, limits: limits)?.message,
+                       "output exceeds the limit of 65536 bytes")
+        XCTAssertEqual(renderError(doubling + "{{ l|join:\",\"|count }}{% endfor %}", mode: .sourcery, limits: limits)?.message,
+                       "filter results exceed the limit of 524288 bytes (8 times the output limit)")
+        XCTAssertEqual(renderError(doubling + "{{ l.last|indent:2 }}{% endfor %}", mode: .sourcery, limits: limits)?.message,
+                       "filter results exceed the limit of 524288 bytes (8 times the output limit)")
+        // A bound, not a value: wall-clock time varies with the machine and its load.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        let twice = "{% for i in 1...1 %}{% set l x|push:\"a\" %}{% set l l|push:l %}{% set l l|push:l %}{{ l }}{% endfor %}"
+        XCTAssertEqual(render(twice, mode: .sourcery, limits: limits), "[Optional(\"a\"), Optional([Optional(\"a\")]), Optional([Optional(\"a\"), Optional([Optional(\"a\")])])]")
     }
 }

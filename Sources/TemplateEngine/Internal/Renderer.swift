@@ -63,6 +63,16 @@ final class Renderer {
         output.append(bytes)
     }
 
+    /// Writes the text of `value`; a list or dictionary is rendered only as far as the output
+    /// limit leaves room (see `ValueRenderer.render(_:upTo:)`).
+    func write(textOf value: Value) throws {
+        let room = limits.maxOutputBytes - bytesSetAside - output.count
+        guard let text = ValueRenderer.render(value, upTo: max(room, 0)) else {
+            throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
+        }
+        try write(text)
+    }
+
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = ByteBuffer()

@@ -10,12 +10,12 @@
 /// breaks is searched byte by byte (`ByteSubstringSearch`), where bytes are Characters.
 enum SeparatorSplit {
     /// The pieces of `text` between occurrences of `separator`; `[text]` for an empty separator.
-    /// Throws `budget`'s error as soon as the pieces built (bytes, plus
-    /// `RenderLimits.filterResultBytesPerElement` each) pass it.
+    /// Throws `budget`'s error as soon as the pieces built, counted as the render counts a list
+    /// (`RenderLimits.filterResultBytesPerElement` each; their text is at most the input's), pass it.
     static func components(of text: String, separatedBy separator: String, budget: FilterBudget) throws -> [Value] {
         var pieces: [Value] = [], built = 0
         func append(_ piece: Substring) throws {
-            built += piece.utf8.count + RenderLimits.filterResultBytesPerElement
+            built += RenderLimits.filterResultBytesPerElement
             try budget.check(built)
             pieces.append(.string(String(piece)))
         }

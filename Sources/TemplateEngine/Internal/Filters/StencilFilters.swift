@@ -25,6 +25,12 @@ enum StencilFilters {
     /// `str(v)` of the spec: the rendered text, nil as "".
     static func text(_ value: Value) -> String { ValueRenderer.render(value) }
 
+    /// `text(value)` for a filter that builds on it, rendered only as far as `budget` allows.
+    static func text(_ value: Value, within budget: FilterBudget) throws -> String {
+        guard let text = ValueRenderer.render(value, upTo: budget.remaining) else { throw FilterBudget.exceeded(budget.limit) }
+        return text
+    }
+
     /// Arrays map element-wise to an array of strings; anything else becomes one string.
     static func mapStrings(_ value: Value, _ transform: (String) -> String) -> Value {
         if case .array(let array) = value { return .array(array.map { .string(transform(text($0))) }) }
@@ -54,7 +60,7 @@ enum StencilFilters {
         var parts: [String] = [], size = 0
         parts.reserveCapacity(array.count)
         for element in array {
-            let part = text(element)
+            let part = try text(element, within: budget)
             size += part.utf8.count + (parts.isEmpty ? 0 : separator.utf8.count)
             guard size <= maxResultBytes else { throw TemplateError("'join' result would exceed \(maxResultBytes) bytes") }
             try budget.check(size)
@@ -99,7 +105,7 @@ enum StencilFilters {
         // The indentation itself is built text too: a long unit times the width can be gigabytes.
         try budget.check(unit.utf8.count * max(width, 0))
         let indentation = String(repeating: unit, count: max(width, 0))
-        let content = text(value)
+        let content = try text(value, within: budget)
         guard !indentation.isEmpty else { return .string(content) }
         return .string(try Indentation.indent(content, with: indentation, indentFirst: indentFirst, budget: budget))
     }
