@@ -14,6 +14,17 @@ public struct TemplateSource: Sendable {
         self.path = path
         self.text = text
     }
+
+    /// The UTF-8 text of a file's bytes; bytes that are not UTF-8 are an error located at the
+    /// first of them (`what` names the file in the message), as Sourcery's reads of them fail.
+    public static func decoding(_ bytes: [UInt8], path: String, what: String = "template") throws -> TemplateSource {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let (line, column, lineText) = UTF8Validation.location(ofOffset: offset, in: bytes)
+            throw TemplateError(message: "\(what) file is not valid UTF-8 (byte \(UTF8Validation.hex(bytes[offset])))",
+                                location: SourceLocation(path: path, line: line, column: column, lineText: lineText))
+        }
+        return TemplateSource(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// Resolves the names used by `include`, `extends` and `import` (and `Environment.loadTemplate`).
@@ -46,7 +57,7 @@ public struct FileSystemLoader: TemplateLoader {
             guard let data = FileManager.default.contents(atPath: candidate) else {
                 throw TemplateError("Template `\(name)` could not be read at \(candidate)")
             }
-            return TemplateSource(path: candidate, text: String(decoding: data, as: UTF8.self))
+            return try TemplateSource.decoding([UInt8](data), path: candidate)
         }
         return nil
     }

@@ -86,16 +86,16 @@ final class VariableNode: Node {
 
     override func render(_ renderer: Renderer) throws {
         if isPlainKeyPath {
-            try renderer.write(ValueRenderer.render(try plainKeyPath.resolve(renderer)))
+            try renderer.write(textOf: try plainKeyPath.resolve(renderer))
             return
         }
         if let condition = condition, try !condition.evaluate(renderer) {
             if let alternative = alternative {
-                try renderer.write(ValueRenderer.render(try alternative.value(renderer)))
+                try renderer.write(textOf: try alternative.value(renderer))
             }
             return
         }
-        try renderer.write(ValueRenderer.render(try value.value(renderer)))
+        try renderer.write(textOf: try value.value(renderer))
     }
 
     override func collectLookupNames(_ collector: LookupNameCollector) {

@@ -63,6 +63,16 @@ final class Renderer {
         output.append(bytes)
     }
 
+    /// Writes the text of `value`; a list or dictionary is rendered only as far as the output
+    /// limit leaves room (see `ValueRenderer.render(_:upTo:)`).
+    func write(textOf value: Value) throws {
+        let room = limits.maxOutputBytes - bytesSetAside - output.count
+        guard let text = ValueRenderer.render(value, upTo: max(room, 0)) else {
+            throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
+        }
+        try write(text)
+    }
+
     /// Renders `body` into a separate buffer and returns what it wrote.
     func capture(_ body: () throws -> Void) throws -> String {
         let saved = ByteBuffer()
@@ -217,10 +227,12 @@ final class Renderer {
         case .dictionary(let entries): filterResultBytes += entries.count &* RenderLimits.filterResultBytesPerElement
         default: return
         }
-        if filterResultBytes > limits.maxFilterResultBytes {
-            throw TemplateError("filter results exceed the limit of \(limits.maxFilterResultBytes) bytes "
-                + "(\(RenderLimits.filterResultBytesPerOutputByte) times the output limit)")
-        }
+        if filterResultBytes > limits.maxFilterResultBytes { throw FilterBudget.exceeded(limits.maxFilterResultBytes) }
+    }
+
+    /// What filters may still build before `countFilterResult` stops the render.
+    var filterBudget: FilterBudget {
+        FilterBudget(remaining: max(limits.maxFilterResultBytes - filterResultBytes, 0), limit: limits.maxFilterResultBytes)
     }
 
     /// Runs `body` one include/extends/call level deeper. Every such render counts against the

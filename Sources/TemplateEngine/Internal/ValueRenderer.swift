@@ -17,8 +17,30 @@ enum ValueRenderer {
         }
     }
 
+    /// `render(value)`, or nil as soon as the text passes `bound` UTF-8 bytes. A list can hold
+    /// itself many times over (`{% set l l|push:l %}` n times holds 2ⁿ copies of the first
+    /// element) at little memory, so its text is built only as far as the caller can take it.
+    static func render(_ value: Value, upTo bound: Int) -> String? {
+        switch value {
+        case .array, .dictionary:
+            var text = ""
+            return appendDebug(value, to: &text, upTo: bound) ? text : nil
+        case .object(let lazy as LazyDictionary): return render(.dictionary(lazy.dictionary), upTo: bound)
+        case .object(let pushed as PushedElement): return render(pushed.value, upTo: bound)
+        default:
+            let text = render(value)
+            return text.utf8.count <= bound ? text : nil
+        }
+    }
+
     /// Swift's debug form, as used for elements inside array/dictionary text.
     static func appendDebug(_ value: Value, to text: inout String) {
+        appendDebug(value, to: &text, upTo: .max)
+    }
+
+    /// Appends the debug form; false (the text cut short) as soon as `text` passes `bound` bytes.
+    @discardableResult
+    static func appendDebug(_ value: Value, to text: inout String, upTo bound: Int) -> Bool {
         switch value {
         case .null:
             text += "nil"
@@ -28,13 +50,13 @@ enum ValueRenderer {
             text += "["
             for (index, element) in array.enumerated() {
                 if index > 0 { text += ", " }
-                appendDebug(element, to: &text)
+                guard appendDebug(element, to: &text, upTo: bound) else { return false }
             }
             text += "]"
         case .dictionary(let dictionary):
             if dictionary.isEmpty {
                 text += "[:]"
-                return
+                return text.utf8.count <= bound
             }
             text += "["
             // Swift's order is unspecified; sorted keys keep our output deterministic.
@@ -42,17 +64,17 @@ enum ValueRenderer {
                 if index > 0 { text += ", " }
                 text += key.debugDescription
                 text += ": "
-                appendDebug(dictionary[key]!, to: &text)
+                guard appendDebug(dictionary[key]!, to: &text, upTo: bound) else { return false }
             }
             text += "]"
         case .object(let lazy as LazyDictionary):
-            appendDebug(.dictionary(lazy.dictionary), to: &text)
+            return appendDebug(.dictionary(lazy.dictionary), to: &text, upTo: bound)
         case .object(let object):
             if let character = object as? CharacterValue {
                 text += character.character.debugDescription
             } else if let pushed = object as? PushedElement {
                 text += "Optional("
-                appendDebug(pushed.value, to: &text)
+                guard appendDebug(pushed.value, to: &text, upTo: bound) else { return false }
                 text += ")"
             } else {
                 text += object is BoxedNil ? "nil" : object.templateDescription
@@ -60,5 +82,6 @@ enum ValueRenderer {
         case .bool, .int, .double, .float:
             text += render(value)
         }
+        return text.utf8.count <= bound
     }
 }

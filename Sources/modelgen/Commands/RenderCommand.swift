@@ -127,7 +127,7 @@ enum RenderCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TemplateError("cannot read \(what) file '\(path)'")
         }
-        return String(decoding: data, as: UTF8.self)
+        return try TemplateSource.decoding([UInt8](data), path: path, what: what).text
     }
 
     private static func writeError(_ text: String) {

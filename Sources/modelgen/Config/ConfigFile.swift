@@ -75,10 +75,13 @@ struct ConfigFile: Equatable {
             }
             throw ConfigError(path: path, message: "cannot read config file (no such file or not readable)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(path: path, message: "config file is not valid UTF-8")
+        let bytes = [UInt8](data)
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let (line, column, lineText) = UTF8Validation.location(ofOffset: offset, in: bytes)
+            throw ConfigError(path: path, line: line, column: column,
+                              message: "config file is not valid UTF-8 (byte \(UTF8Validation.hex(bytes[offset])))", lineText: lineText)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Errors and warnings show the line of `text` they are about.

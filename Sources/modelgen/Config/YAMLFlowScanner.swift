@@ -57,6 +57,7 @@ struct YAMLFlowScanner {
         case "{":
             position += 1
             var entries: [YAMLNode.Entry] = []
+            var keys: Set<String> = []
             skipSpaces()
             if position < characters.count, characters[position] == "}" {
                 position += 1
@@ -67,7 +68,7 @@ struct YAMLFlowScanner {
                 let keyStart = position
                 let keyNode = try readValue(line: line, column: column, inFlow: true)
                 guard let key = keyNode.string else { throw Failure(offset: keyStart, message: "expected a key") }
-                if entries.contains(where: { $0.key == key }) {
+                if !keys.insert(key).inserted {
                     throw Failure(offset: keyStart, message: "duplicate key '\(key)'")
                 }
                 skipSpaces()

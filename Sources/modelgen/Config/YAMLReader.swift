@@ -173,6 +173,7 @@ struct YAMLReader {
     private mutating func parseMapping(indent: Int) throws -> YAMLNode {
         let first = lines[index]
         var entries: [YAMLNode.Entry] = []
+        var keys: Set<String> = []
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
             guard let (key, keyColumn, valueText, valueColumn) = try splitKey(line) else {
@@ -181,7 +182,7 @@ struct YAMLReader {
                 }
                 throw error("expected 'key: value'", line: line.number, column: indent + 1)
             }
-            if entries.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw error("duplicate key '\(key)'", line: line.number, column: keyColumn)
             }
             index += 1

@@ -4,18 +4,20 @@
 /// does. The template follows NSRegularExpression: `$n` is capture group n (digits taken while they
 /// name a group; a group that did not take part gives nothing), `\c` is `c` itself.
 enum RegexReplacement {
-    static func replace(in source: String, pattern: String, template: String) -> String {
+    /// The replaced text, or nil as soon as it passes `bound` UTF-8 bytes (it stops building there).
+    static func replace(in source: String, pattern: String, template: String, upTo bound: Int = .max) -> String? {
         // An invalid pattern gives the empty text, as Foundation's regex replacement does.
         guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return "" }
-        var result = String.UnicodeScalarView()
+        var result = ""
         var copied = source.startIndex
         for match in source.matches(of: regex) {
-            result.append(contentsOf: source.unicodeScalars[copied..<match.range.lowerBound])
-            result.append(contentsOf: expand(template, match.output).unicodeScalars)
+            result.unicodeScalars.append(contentsOf: source.unicodeScalars[copied..<match.range.lowerBound])
+            result.unicodeScalars.append(contentsOf: expand(template, match.output).unicodeScalars)
+            guard result.utf8.count <= bound else { return nil }
             copied = match.range.upperBound
         }
-        result.append(contentsOf: source.unicodeScalars[copied...])
-        return String(result)
+        result.unicodeScalars.append(contentsOf: source.unicodeScalars[copied...])
+        return result.utf8.count <= bound ? result : nil
     }
 
     private static func expand(_ template: String, _ groups: AnyRegexOutput) -> String {

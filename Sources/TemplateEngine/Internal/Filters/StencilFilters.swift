@@ -12,9 +12,9 @@ enum StencilFilters {
         "capitalize": .simple { mapStrings($0) { $0.capitalized } },
         "uppercase": .simple { mapStrings($0) { $0.uppercased() } },
         "lowercase": .simple { mapStrings($0) { $0.lowercased() } },
-        "join": .arguments(join),
-        "split": .arguments(split),
-        "indent": .arguments(indent),
+        "join": .budgeted(join),
+        "split": .budgeted(split),
+        "indent": .budgeted(indent),
         "filter": .contextual(filter),
     ]
 
@@ -24,6 +24,12 @@ enum StencilFilters {
 
     /// `str(v)` of the spec: the rendered text, nil as "".
     static func text(_ value: Value) -> String { ValueRenderer.render(value) }
+
+    /// `text(value)` for a filter that builds on it, rendered only as far as `budget` allows.
+    static func text(_ value: Value, within budget: FilterBudget) throws -> String {
+        guard let text = ValueRenderer.render(value, upTo: budget.remaining) else { throw FilterBudget.exceeded(budget.limit) }
+        return text
+    }
 
     /// Arrays map element-wise to an array of strings; anything else becomes one string.
     static func mapStrings(_ value: Value, _ transform: (String) -> String) -> Value {
@@ -46,36 +52,31 @@ enum StencilFilters {
         }
     }
 
-    private static func join(_ value: Value, _ arguments: [Value]) throws -> Value {
+    private static func join(_ value: Value, _ arguments: [Value], _ budget: FilterBudget) throws -> Value {
         guard arguments.count < 2 else { throw TemplateError("'join' filter takes at most one argument") }
         let separator = arguments.first.map(text) ?? ""
         guard case .array(let array) = value else { return value }
-        let parts = array.map(text)
-        let size = parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(parts.count - 1, 0)
-        guard size <= maxResultBytes else { throw TemplateError("'join' result would exceed \(maxResultBytes) bytes") }
+        // Counted part by part, so a join far past the bounds stops before rendering the rest.
+        var parts: [String] = [], size = 0
+        parts.reserveCapacity(array.count)
+        for element in array {
+            let part = try text(element, within: budget)
+            size += part.utf8.count + (parts.isEmpty ? 0 : separator.utf8.count)
+            guard size <= maxResultBytes else { throw TemplateError("'join' result would exceed \(maxResultBytes) bytes") }
+            try budget.check(size)
+            parts.append(part)
+        }
         return .string(parts.joined(separator: separator))
     }
 
-    private static func split(_ value: Value, _ arguments: [Value]) throws -> Value {
+    private static func split(_ value: Value, _ arguments: [Value], _ budget: FilterBudget) throws -> Value {
         guard arguments.count < 2 else { throw TemplateError("'split' filter takes at most one argument") }
         let separator = arguments.first.map(text) ?? " "
         guard case .string(let string) = value else { return value }
-        // Bytes answer as Foundation does where they can (see `ByteSubstringSearch`), in linear time.
-        guard let separators = ByteSubstringSearch.occurrences(of: separator, in: string) else {
-            return .array(string.components(separatedBy: separator).map { .string($0) })
-        }
-        let bytes = string.utf8
-        var parts: [Value] = [], start = 0
-        parts.reserveCapacity(separators.count + 1)
-        for range in separators + [bytes.count..<bytes.count] {
-            let from = bytes.index(bytes.startIndex, offsetBy: start), to = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
-            parts.append(.string(String(string[from..<to])))
-            start = range.upperBound
-        }
-        return .array(parts)
+        return .array(try SeparatorSplit.components(of: string, separatedBy: separator, budget: budget))
     }
 
-    private static func indent(_ value: Value, _ arguments: [Value]) throws -> Value {
+    private static func indent(_ value: Value, _ arguments: [Value], _ budget: FilterBudget) throws -> Value {
         guard arguments.count <= 3 else { throw TemplateError("'indent' filter can take at most 3 arguments") }
         var width = 4
         if let first = arguments.first {
@@ -101,13 +102,12 @@ enum StencilFilters {
         guard width <= maxIndentWidth else {
             throw TemplateError("'indent' filter width \(width) is larger than \(maxIndentWidth)")
         }
+        // The indentation itself is built text too: a long unit times the width can be gigabytes.
+        try budget.check(unit.utf8.count * max(width, 0))
         let indentation = String(repeating: unit, count: max(width, 0))
-        let content = text(value)
+        let content = try text(value, within: budget)
         guard !indentation.isEmpty else { return .string(content) }
-        var lines = content.components(separatedByScalars: UnicodeWhitespace.isNewline)
-        var result = [(indentFirst ? indentation : "") + lines.removeFirst()]
-        for line in lines { result.append(line.isEmpty ? "" : indentation + line) }
-        return .string(result.joined(separator: "\n"))
+        return .string(try Indentation.indent(content, with: indentation, indentFirst: indentFirst, budget: budget))
     }
 
     private static func describe(_ value: Value) -> String {

@@ -26,7 +26,7 @@ enum StencilSwiftKitFilters {
             let string = try inputString(value)
             return .string(SwiftIdentifier.reservedKeywords.contains(string) ? "`\(string)`" : string)
         },
-        "replace": .arguments(replace),
+        "replace": .budgeted(replace),
         "contains": .arguments { value, arguments in .bool(SubstringTest.contains(try inputString(value), try stringArgument(arguments, at: 0))) },
         "!contains": .arguments { value, arguments in .bool(!SubstringTest.contains(try inputString(value), try stringArgument(arguments, at: 0))) },
         "hasPrefix": .arguments { value, arguments in .bool(try inputString(value).hasPrefix(try stringArgument(arguments, at: 0))) },
@@ -108,7 +108,7 @@ enum StencilSwiftKitFilters {
         }
     }
 
-    private static func replace(_ value: Value, _ arguments: [Value]) throws -> Value {
+    private static func replace(_ value: Value, _ arguments: [Value], _ budget: FilterBudget) throws -> Value {
         guard arguments.count == 2 || arguments.count == 3 else {
             throw TemplateError("'replace' filter takes 2 or 3 arguments: \"find\",\"with\"[,\"regex\"]")
         }
@@ -120,8 +120,10 @@ enum StencilSwiftKitFilters {
             useRegex = mode.lowercased() == "regex" ? true : (try option(arguments, at: 2) ?? false)
         }
         if useRegex {
-            let result = RegexReplacement.replace(in: source, pattern: target, template: replacement)
-            guard result.utf8.count <= StencilFilters.maxResultBytes else { throw resultTooLarge }
+            let bound = min(budget.remaining, StencilFilters.maxResultBytes)
+            guard let result = RegexReplacement.replace(in: source, pattern: target, template: replacement, upTo: bound) else {
+                throw bound == StencilFilters.maxResultBytes ? resultTooLarge : FilterBudget.exceeded(budget.limit)
+            }
             return .string(result)
         }
         // Bound the result before building it: a long replacement of a frequent target can ask
@@ -132,6 +134,7 @@ enum StencilSwiftKitFilters {
             guard !growth.overflow, source.utf8.count + growth.partialValue <= StencilFilters.maxResultBytes else {
                 throw resultTooLarge
             }
+            try budget.check(source.utf8.count + growth.partialValue)
         }
         return .string(LiteralReplacement.replace(in: source, at: starts, targetLength: target.utf8.count, replacement: replacement))
     }
