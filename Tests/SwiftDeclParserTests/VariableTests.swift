@@ -63,6 +63,27 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(type.variable("c")?.typeName.closure?.throws, true)
     }
 
+    func testFunctionTypeParametersAreSpelledElementByElement() throws {
+        let type = try members(of: """
+        struct T {
+            var a: (_ x: Int, label y: String, z: Double) -> Void
+            var b: (@escaping () -> Void, @autoclosure @escaping () -> Int) -> Void
+            var c: (Int...) async throws(MyError) -> String
+            var d: (inout [Int], _: Int) -> ()
+            var e: (Swift.Result<Int,Error>, Array<  Int >) -> Dictionary<String,Int>
+            var f: ((any E)?) -> Void
+            var g: (Int, 1 + 2) -> Void
+        }
+        """)
+        XCTAssertEqual(type.variable("a")?.typeName.name, "(_ x: Int, label y: String, z: Double) -> Void")
+        XCTAssertEqual(type.variable("b")?.typeName.name, "(@escaping () -> Void, @autoclosure @escaping () -> Int) -> Void")
+        XCTAssertEqual(type.variable("c")?.typeName.name, "(Int...) async throws(MyError) -> String")
+        XCTAssertEqual(type.variable("d")?.typeName.name, "(inout [Int], Int) -> ()")
+        XCTAssertEqual(type.variable("e")?.typeName.name, "(Swift.Result<Int, Error>, Array<Int>) -> Dictionary<String, Int>")
+        XCTAssertEqual(type.variable("f")?.typeName.name, "(any E?) -> Void")
+        XCTAssertEqual(type.variable("g")?.typeName.name, "(Int, 1 + 2) -> Void")
+    }
+
     func testDefaultValuesKeepFullInitializerText() throws {
         let type = try members(of: """
         struct T {

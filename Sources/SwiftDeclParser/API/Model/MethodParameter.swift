@@ -12,17 +12,16 @@ public struct MethodParameter: Codable, Sendable, Equatable {
     public var isVariadic: Bool
     public var defaultValue: String?
     public var annotations: Annotations
+}
 
+// In an extension, so the struct keeps its memberwise initializer, and delegating to it: an
+// initializer that sets the fields one by one made the parser copy each new parameter once more
+// on its way into the list (see `VariableDeclaration`).
+extension MethodParameter {
     public init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, isInout: Bool = false,
                 isVariadic: Bool = false, defaultValue: String? = nil, annotations: Annotations = [:]) {
-        self.argumentLabel = argumentLabel
-        self.name = name
-        self.index = index
-        self.typeName = typeName
-        self.inout = isInout
-        self.isVariadic = isVariadic
-        self.defaultValue = defaultValue
-        self.annotations = annotations
+        self.init(argumentLabel: argumentLabel, name: name, index: index, typeName: typeName, `inout`: isInout,
+                  isVariadic: isVariadic, defaultValue: defaultValue, annotations: annotations)
     }
 
     public var typeAttributes: [String: [Attribute]] { typeName.attributes }

@@ -19,28 +19,33 @@ extension DeclarationParser {
               components.contains(where: { $0.arguments != nil }) else { return nil }
         var spelled = ""
         for (position, component) in components.enumerated() {
-            let name = text(tokens[component.name])
+            let nameToken = tokens[component.name]
             guard let arguments = component.arguments else {
-                spelled = position == 0 ? name : spelled + "." + name
+                if position > 0 { spelled += "." }
+                spelled += text(nameToken)
                 continue
             }
             if position == 0 {
-                let written = text(from: component.name, through: arguments.close)
-                guard name == "Array" || name == "Dictionary" else {
-                    spelled = written
+                let isArray = tokenText(nameToken, equals: "Array")
+                guard isArray || tokenText(nameToken, equals: "Dictionary") else {
+                    spelled = text(from: component.name, through: arguments.close)
                     continue
                 }
                 let parts = genericArgumentSpellings(open: arguments.open, close: arguments.close, depth: depth)
-                if name == "Array", let parts, parts.count == 1 {
+                if isArray, let parts, parts.count == 1 {
                     spelled = "Array<\(parts[0])>"
-                } else if name == "Dictionary", let parts, parts.count == 2 {
+                } else if !isArray, let parts, parts.count == 2 {
                     spelled = "Dictionary<\(parts[0]), \(parts[1])>"
                 } else {
-                    spelled = written
+                    spelled = text(from: component.name, through: arguments.close)
                 }
             } else {
                 guard let parts = genericArgumentSpellings(open: arguments.open, close: arguments.close, depth: depth) else { return nil }
-                spelled += "." + name + "<" + parts.joined(separator: ", ") + ">"
+                spelled += "."
+                spelled += text(nameToken)
+                spelled += "<"
+                spelled += parts.joined(separator: ", ")
+                spelled += ">"
             }
         }
         return spelled

@@ -118,17 +118,20 @@ extension DeclarationParser {
                 effects.append(effect)
             }
             if tokens[probe].kind == .arrow {
-                let parameters = spelledParameters(open: primaryStart, close: groupEnd, depth: depth)
+                // Spelled into one string, part after part.
+                var spelled = prefix
+                appendSpelledParameters(open: primaryStart, close: groupEnd, depth: depth, to: &spelled)
+                for effect in effects {
+                    spelled += " "
+                    spelled += effect
+                }
+                spelled += " -> "
                 index = probe + 1
-                let result: String
-                if depth < DeclarationParser.maximumTypeDepth, let parsed = parseTypeText(depth: depth + 1) {
-                    result = parsed
-                } else {
-                    result = ""
+                if depth < DeclarationParser.maximumTypeDepth, let result = parseTypeText(depth: depth + 1) {
+                    spelled += result
                 }
                 lastTypeShape = .function
-                return prefix + parameters
-                    + (effects.isEmpty ? "" : " " + effects.joined(separator: " ")) + " -> " + result
+                return spelled
             }
         }
 
@@ -215,14 +218,18 @@ extension DeclarationParser {
         return (element, attributes, lastTypeShape)
     }
 
-    /// A function type's parameter group re-spelled element by element, as Sourcery does:
-    /// `label: type` with each type spelled by the rules above (`((any E)?) -> Void` is
-    /// `(any E?) -> Void`); an element that does not read as a type stays as written.
-    private mutating func spelledParameters(open: Int, close: Int, depth: Int) -> String {
-        guard close > open + 1, depth < DeclarationParser.maximumRespelledGroupDepth else { return text(from: open, through: close) }
+    /// A function type's parameter group re-spelled element by element, as Sourcery does, appended
+    /// to `spelled`: `label: type` with each type spelled by the rules above (`((any E)?) -> Void`
+    /// is `(any E?) -> Void`); an element that does not read as a type stays as written.
+    private mutating func appendSpelledParameters(open: Int, close: Int, depth: Int, to spelled: inout String) {
+        guard close > open + 1, depth < DeclarationParser.maximumRespelledGroupDepth else {
+            spelled += text(from: open, through: close)
+            return
+        }
         let saved = index
         defer { index = saved }
-        var parts: [String] = []
+        spelled += "("
+        var isFirst = true
         var elementStart = open + 1
         var probe = open + 1
         var angleDepth = 0
@@ -232,24 +239,31 @@ extension DeclarationParser {
             case .leftAngle: angleDepth += 1
             case .rightAngle: angleDepth -= 1
             case .comma where angleDepth == 0, .rightParen where probe == close:
-                if elementStart < probe { parts.append(spelledParameter(from: elementStart, through: probe - 1, depth: depth)) }
+                if elementStart < probe {
+                    if !isFirst { spelled += ", " }
+                    isFirst = false
+                    appendSpelledParameter(from: elementStart, through: probe - 1, depth: depth, to: &spelled)
+                }
                 elementStart = probe + 1
             default: break
             }
             probe += 1
         }
-        return "(" + parts.joined(separator: ", ") + ")"
+        spelled += ")"
     }
 
-    private mutating func spelledParameter(from first: Int, through last: Int, depth: Int) -> String {
+    /// One element of a function type's parameter group, appended to `spelled`: its labels (none
+    /// for `_`), sorted attributes and type, space-separated.
+    private mutating func appendSpelledParameter(from first: Int, through last: Int, depth: Int, to spelled: inout String) {
         var start = first
-        var labels = ""
+        // How many label tokens are spelled: `label:` one (none for `_:`), `outer inner:` two.
+        var labelCount = 0
         if start < last, tokens[start].kind == .identifier, tokens[start + 1].kind == .colon {
-            labels = text(tokens[start])
+            labelCount = tokenText(tokens[start], equals: "_") ? 0 : 1
             start += 2
         } else if start + 1 < last, tokens[start].kind == .identifier, tokens[start + 1].kind == .identifier,
                   tokens[start + 2].kind == .colon {
-            labels = text(tokens[start]) + " " + text(tokens[start + 1])
+            labelCount = 2
             start += 3
         }
         index = start
@@ -259,14 +273,31 @@ extension DeclarationParser {
             _ = moveOverAttribute()
             attributes.append(text(from: attributeStart, through: index - 1))
         }
-        guard index <= last, var type = parseTypeText(depth: depth + 1) else { return text(from: first, through: last) }
+        guard index <= last, var type = parseTypeText(depth: depth + 1) else {
+            spelled += text(from: first, through: last)
+            return
+        }
         if index == last, currentKind == .operator, tokenText(current, equals: "...") {
             type += "..."
             advance()
         }
-        guard index == last + 1 else { return text(from: first, through: last) }
-        let spelled = (attributes.sorted() + [type]).joined(separator: " ")
-        return labels.isEmpty || labels == "_" ? spelled : labels + ": " + spelled
+        guard index == last + 1 else {
+            spelled += text(from: first, through: last)
+            return
+        }
+        if labelCount > 0 {
+            spelled += text(tokens[first])
+            if labelCount == 2 {
+                spelled += " "
+                spelled += text(tokens[first + 1])
+            }
+            spelled += ": "
+        }
+        for attribute in attributes.sorted() {
+            spelled += attribute
+            spelled += " "
+        }
+        spelled += type
     }
 
     @inline(__always)   // see `tokenText(_:equals:)`
