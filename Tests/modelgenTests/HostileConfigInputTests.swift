@@ -44,7 +44,7 @@ final class HostileConfigInputTests: XCTestCase {
     func testConfigBytesThatAreNotUTF8AreALocatedError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-bad-utf8-\(UUID().uuidString).yml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data("sources: [S]\r\noutput: O".utf8 + [0xFF, 0x0D, 0x0A]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("sources: [S]\r\noutput: O".utf8 + [0xFF, 0x0D, 0x0A])))
         XCTAssertEqual(error { try ConfigFile.text(at: path) },
                        "\(path):2:10: error: config file is not valid UTF-8 (byte 0xFF)\noutput: O\u{FFFD}\n         ^")
     }
@@ -56,16 +56,16 @@ final class HostileConfigInputTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let template = folder + "/t.stencil", context = folder + "/c.json", good = folder + "/good.json"
-        FileManager.default.createFile(atPath: template, contents: Data("ok\n{{ x }}\u{E9}".utf8 + [0xC3, 0x28, 0x0A]))
-        FileManager.default.createFile(atPath: context, contents: Data("{\"x\":\n \"".utf8 + [0xFF, 0x22, 0x7D]))
-        FileManager.default.createFile(atPath: good, contents: Data("{\"x\": 1}".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: template, contents: Data("ok\n{{ x }}\u{E9}".utf8 + [0xC3, 0x28, 0x0A])))
+        XCTAssertTrue(FileManager.default.createFile(atPath: context, contents: Data("{\"x\":\n \"".utf8 + [0xFF, 0x22, 0x7D])))
+        XCTAssertTrue(FileManager.default.createFile(atPath: good, contents: Data("{\"x\": 1}".utf8)))
         XCTAssertEqual(error { try RenderCommand.render(.init(templatePath: template, contextPath: good)) },
                        "\(template):2:9: error: template file is not valid UTF-8 (byte 0xC3)\n{{ x }}\u{E9}\u{FFFD}(\n        ^")
         XCTAssertEqual(error { try RenderCommand.render(.init(templatePath: good, contextPath: context)) },
                        "\(context):2:3: error: context file is not valid UTF-8 (byte 0xFF)\n \"\u{FFFD}\"}\n  ^")
         // Included templates are read by the same loader.
         let includer = folder + "/i.stencil"
-        FileManager.default.createFile(atPath: includer, contents: Data("{% include \"t.stencil\" %}".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: includer, contents: Data("{% include \"t.stencil\" %}".utf8)))
         XCTAssertEqual(error { try RenderCommand.render(.init(templatePath: includer, contextPath: good)) }.prefix { $0 != "\n" },
                        "\(template):2:9: error: template file is not valid UTF-8 (byte 0xC3)")
     }

@@ -41,7 +41,7 @@ enum ByteSubstringSearch {
             }
             return found
         }
-        let fallback = failureTable(needle)
+        let fallback = PatternFailureTable.make(needle)
         var matched = 0
         for offset in haystack.indices {
             let byte = haystack[offset]
@@ -54,18 +54,6 @@ enum ByteSubstringSearch {
             }
         }
         return found
-    }
-
-    /// For each prefix of `needle`, the length of its longest proper prefix that is also its suffix.
-    private static func failureTable(_ needle: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var table = Array(repeating: 0, count: needle.count)
-        var length = 0
-        for index in needle.indices.dropFirst() {
-            while length > 0 && needle[index] != needle[length] { length = table[length - 1] }
-            if needle[index] == needle[length] { length += 1 }
-            table[index] = length
-        }
-        return table
     }
 
     /// `text.contains(needle)`, as the standard library answers it.

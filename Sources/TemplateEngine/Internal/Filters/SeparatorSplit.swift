@@ -33,7 +33,7 @@ enum SeparatorSplit {
         }
         let needle = Array(separator)
         guard !needle.isEmpty else { return [.string(text)] }
-        let fallback = failureTable(needle)
+        let fallback = PatternFailureTable.make(needle)
         // Where the last `needle.count` Characters start, by their position modulo the needle's length.
         var recentStarts = Array(repeating: text.startIndex, count: needle.count)
         var pieceStart = text.startIndex, index = text.startIndex
@@ -54,17 +54,5 @@ enum SeparatorSplit {
         }
         try append(text[pieceStart...])
         return pieces
-    }
-
-    /// For each prefix of `needle`, the length of its longest proper prefix that is also its suffix.
-    private static func failureTable(_ needle: [Character]) -> [Int] {
-        var table = Array(repeating: 0, count: needle.count)
-        var length = 0
-        for index in needle.indices.dropFirst() {
-            while length > 0 && needle[index] != needle[length] { length = table[length - 1] }
-            if needle[index] == needle[length] { length += 1 }
-            table[index] = length
-        }
-        return table
     }
 }
