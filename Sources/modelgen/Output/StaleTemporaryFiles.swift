@@ -21,18 +21,7 @@ enum StaleTemporaryFiles {
     /// The folders a run writes to: the output folder and the folders of its source files
     /// (inline regions are written back next to them).
     static func folders(outputFolder: String, sourceFiles: [String]) -> [String] {
-        var folders: Set<String> = [outputFolder]
-        // Sorted sources come folder by folder: most files are directly inside the previous
-        // one's folder, which their path starts with (no String is made for those).
-        var previousFolderSlash: String?
-        for file in sourceFiles {
-            if let previous = previousFolderSlash, file.hasPrefix(previous),
-               !file.utf8.dropFirst(previous.utf8.count).contains(UInt8(ascii: "/")) { continue }
-            let folder = PathText.parentFolder(of: file)
-            folders.insert(folder)
-            previousFolderSlash = folder == "/" ? folder : folder + "/"
-        }
-        return folders.sorted()
+        Set([outputFolder] + sourceFiles.map(PathText.parentFolder(of:))).sorted()
     }
 
     /// Removes the stale temporary files directly inside each folder; returns their paths.
