@@ -57,19 +57,20 @@ final class Renderer {
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         // The limit counts every byte written, captured ones too: those in buffers `capture` set
         // aside plus the current buffer's (one count to keep, not one more per write).
-        if bytesSetAside + output.count + bytes.count > limits.maxOutputBytes {
-            throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
-        }
+        if bytesSetAside + output.count + bytes.count > limits.maxOutputBytes { throw outputLimitExceeded }
         output.append(bytes)
+    }
+
+    /// The one message for a render that writes past the output limit.
+    private var outputLimitExceeded: TemplateError {
+        TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
     }
 
     /// Writes the text of `value`; a list or dictionary is rendered only as far as the output
     /// limit leaves room (see `ValueRenderer.render(_:upTo:)`).
     func write(textOf value: Value) throws {
         let room = limits.maxOutputBytes - bytesSetAside - output.count
-        guard let text = ValueRenderer.render(value, upTo: max(room, 0)) else {
-            throw TemplateError("output exceeds the limit of \(limits.maxOutputBytes) bytes")
-        }
+        guard let text = ValueRenderer.render(value, upTo: max(room, 0)) else { throw outputLimitExceeded }
         try write(text)
     }
 
