@@ -12,6 +12,11 @@ final class AdoptCommandTests: XCTestCase {
         project = try ProjectFolder()
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        project = nil
+    }
+
     func adopt(_ arguments: [String]) throws -> ModelgenBinary.Result {
         try ModelgenBinary.run(["adopt"] + arguments, in: project.path)
     }

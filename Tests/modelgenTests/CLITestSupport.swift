@@ -14,7 +14,8 @@ final class ProjectFolder {
 
     deinit {
         ReadOnly.restore(under: path)
-        try? FileManager.default.removeItem(atPath: path)
+        // FileManager cannot remove folders nested past PATH_MAX; rm walks them by descriptor.
+        if (try? FileManager.default.removeItem(atPath: path)) == nil { runTool("/bin/rm", ["-rf", path]) }
     }
 
     func url(_ relative: String) -> String { relative.isEmpty ? path : path + "/" + relative }
@@ -61,7 +62,7 @@ enum ReadOnly {
     static func make(_ folder: String) throws {
         chmod(folder, 0o555)
         if canWrite(in: folder) {
-            let status = run("/usr/bin/chattr", ["+i", folder]) ?? run("/bin/chattr", ["+i", folder])
+            let status = runTool("/usr/bin/chattr", ["+i", folder]) ?? runTool("/bin/chattr", ["+i", folder])
             if status == 0 { immutable.insert(folder) }
         }
         if canWrite(in: folder) {
@@ -71,7 +72,7 @@ enum ReadOnly {
 
     static func restore(under base: String) {
         for folder in immutable where folder.hasPrefix(base) {
-            _ = run("/usr/bin/chattr", ["-i", folder]) ?? run("/bin/chattr", ["-i", folder])
+            _ = runTool("/usr/bin/chattr", ["-i", folder]) ?? runTool("/bin/chattr", ["-i", folder])
             immutable.remove(folder)
         }
         if let enumerator = FileManager.default.enumerator(atPath: base) {
@@ -87,17 +88,19 @@ enum ReadOnly {
         }
         return false
     }
+}
 
-    private static func run(_ tool: String, _ arguments: [String]) -> Int32? {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+/// Runs a system tool quietly; nil when it is not there or cannot start.
+@discardableResult
+func runTool(_ tool: String, _ arguments: [String]) -> Int32? {
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus
 }
 
 func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -14,6 +14,11 @@ final class FileSafetyEndToEndTests: XCTestCase {
         project = try ProjectFolder()
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        project = nil
+    }
+
     // MARK: stale output (stamps and --check)
 
     /// `cp -p`, `rsync -t` and mtime-normalising tools rewrite a file and put its old

@@ -16,6 +16,11 @@ final class FirstRunTests: XCTestCase {
         try FileManager.default.copyItem(atPath: built, toPath: installed)
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        sandbox = nil
+    }
+
     func testInitThenGenerateCompilesAndDecodes() throws {
         try sandbox.write("app/Sources/User.swift", """
         import Foundation

@@ -13,6 +13,11 @@ final class HostileInputEndToEndTests: XCTestCase {
         try project.write("T/Names.stencil", "{% for t in types.all %}{{ t.name }}\n{% endfor %}")
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        project = nil
+    }
+
     // MARK: sources
 
     func testInvalidUTF8Source() throws {

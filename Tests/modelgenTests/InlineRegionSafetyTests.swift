@@ -21,6 +21,11 @@ final class InlineRegionSafetyTests: XCTestCase {
         """)
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        project = nil
+    }
+
     private func generate() throws -> ModelgenBinary.Result {
         try ModelgenBinary.run(["--sources", "S", "--templates", "T", "--output", "O", "--disable-cache"], in: project.path)
     }

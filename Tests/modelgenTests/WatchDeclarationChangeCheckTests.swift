@@ -24,6 +24,11 @@ final class WatchDeclarationChangeCheckTests: XCTestCase {
         memo.store(SwiftParser.parse(path: path, source: model), for: path)
     }
 
+    /// XCTest keeps every test case object until the run ends: the folder goes now.
+    override func tearDown() {
+        folder = nil
+    }
+
     private func check(_ changes: ChangeSet, templates: [String]? = nil) -> [FileParseResult]? {
         DeclarationChangeCheck.unchangedResults(for: changes, memo: memo,
                                                 templateFiles: templates ?? [folder.url("Templates/T.stencil")])
