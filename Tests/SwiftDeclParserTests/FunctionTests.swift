@@ -12,6 +12,7 @@ final class FunctionTests: XCTestCase {
             func typed() throws(MyError) -> Int { 0 }
             func never() throws(Never) {}
             func generic<T: Equatable, U>(_ t: T, u: U) -> T where U: Hashable { t }
+            func größe<Ä>(of ä: Ä) {}
             static func make() -> Self { fatalError() }
             class func classy() {}
             mutating func mutate() {}
@@ -56,6 +57,9 @@ final class FunctionTests: XCTestCase {
         XCTAssertEqual(generic.shortName, "generic<T: Equatable, U>")
         XCTAssertEqual(generic.callName, "generic")
         XCTAssertTrue(generic.isGeneric)
+        let accented = try XCTUnwrap(type.method("größe(of:)"))
+        XCTAssertEqual(accented.shortName, "größe<Ä>")
+        XCTAssertEqual(accented.callName, "größe")
         XCTAssertEqual(generic.returnTypeName.name, "T where U: Hashable")   // Q9
         XCTAssertEqual(generic.genericParameters.map { $0.name }, ["T", "U"])
         XCTAssertEqual(generic.genericParameters.map { $0.inheritedTypeName?.name }, ["Equatable", "Hashable"])

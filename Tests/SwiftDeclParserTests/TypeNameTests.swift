@@ -82,6 +82,20 @@ final class TypeNameTests: XCTestCase {
         XCTAssertFalse(TypeName("(Int, String)").isClosure)
     }
 
+    /// The splits walk UTF-8 bytes: parts holding multi-byte characters (identifiers may use
+    /// them) come out whole, and quoted text and arrows inside brackets do not split.
+    func testTopLevelSplitsKeepMultiByteCharactersWhole() {
+        XCTAssertEqual(TypeNameText.splitTopLevel("Dictionary<Straße, [Ünï]>, Café ,é", separator: ","),
+                       ["Dictionary<Straße, [Ünï]>", "Café", "é"])
+        XCTAssertEqual(TypeNameText.splitTopLevel("a: Münze<\"x, y\">, b: (Int) -> Void", separator: ","),
+                       ["a: Münze<\"x, y\">", "b: (Int) -> Void"])
+        XCTAssertEqual(TypeNameText.splitTopLevel("", separator: "&"), [""])
+        let arrow = TypeNameText.topLevelArrowRange("(Ärger, (Int) -> Void) async -> Größe<Ö>")
+        XCTAssertEqual(arrow?.before, "(Ärger, (Int) -> Void) async")
+        XCTAssertEqual(arrow?.after, "Größe<Ö>")
+        XCTAssertNil(TypeNameText.topLevelArrowRange("[Ärger: (Int) -> Void]"))
+    }
+
     func testResolvedClosureKeepsItsWrittenPartsWithTheirActualNames() throws {
         let written = TypeName("(Alias, [Alias], Int) -> Alias", actualTypeName: TypeName("(Int, [Int], Int) -> Int"))
         let closure = try XCTUnwrap(written.closure)

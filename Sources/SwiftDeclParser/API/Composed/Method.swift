@@ -63,14 +63,15 @@ public final class Method: @unchecked Sendable, CustomStringConvertible {
 
     /// `name` up to the first `(`: `foo`, `map<T: P>`, `init?`.
     public var shortName: String {
-        guard let paren = name.firstIndex(of: "(") else { return name }
+        // Searched as UTF-8 bytes: `(` is ASCII, so no walk over the name's characters is needed.
+        guard let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return name }
         return String(name[..<paren])
     }
 
     /// `shortName` up to the first `<`.
     public var callName: String {
         let short = shortName
-        guard let angle = short.firstIndex(of: "<") else { return short }
+        guard let angle = short.utf8.firstIndex(of: UInt8(ascii: "<")) else { return short }
         return String(short[..<angle])
     }
 

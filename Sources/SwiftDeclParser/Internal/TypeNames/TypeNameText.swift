@@ -9,59 +9,70 @@ import Foundation
 enum TypeNameText {
     /// Splits at `separator` occurring outside `()`, `[]`, `<>`, `{}` and quotes.
     /// `->` never counts as a closing angle bracket.
-    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        var previous: Character = " "
-        var inQuote = false
-        for ch in text {
-            if inQuote {
-                if ch == "\"" && previous != "\\" { inQuote = false }
-            } else {
-                switch ch {
-                case "\"": inQuote = true
-                case "(", "[", "<", "{": depth += 1
-                case ")", "]", "}": depth = max(0, depth - 1)
-                case ">": if previous != "-" { depth = max(0, depth - 1) }
-                default: break
+    ///
+    /// The separator, brackets and quotes are ASCII, so the walk is over the UTF-8 bytes (a
+    /// byte below 0x80 is never part of another character's encoding) and each part is cut from
+    /// them in one piece, rather than built up character by character.
+    static func splitTopLevel(_ text: String, separator: Unicode.Scalar) -> [String] {
+        let separator = UInt8(ascii: separator)
+        var text = text
+        return text.withUTF8 { bytes in
+            var parts: [String] = []
+            var depth = 0
+            var previous = UInt8(ascii: " ")
+            var inQuote = false
+            var partStart = 0
+            for position in bytes.indices {
+                let byte = bytes[position]
+                if inQuote {
+                    if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inQuote = false }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""): inQuote = true
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "{"): depth += 1
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+                    case UInt8(ascii: ">"): if previous != UInt8(ascii: "-") { depth = max(0, depth - 1) }
+                    default: break
+                    }
                 }
+                if byte == separator && depth == 0 && !inQuote {
+                    parts.append(trimmedText(bytes, partStart..<position))
+                    partStart = position + 1
+                }
+                previous = byte
             }
-            if ch == separator && depth == 0 && !inQuote {
-                parts.append(current.trimmingWhitespace())
-                current = ""
-            } else {
-                current.append(ch)
-            }
-            previous = ch
+            parts.append(trimmedText(bytes, partStart..<bytes.count))
+            return parts
         }
-        parts.append(current.trimmingWhitespace())
-        return parts
     }
 
     /// The text before and after the first `->` at bracket depth zero, each trimmed; nil when
-    /// there is none. Walks the characters in place: the halves are cut from `text` itself.
+    /// there is none. Walks the UTF-8 bytes (brackets and the arrow are ASCII, as in `splitTopLevel`).
     static func topLevelArrowRange(_ text: String) -> (before: String, after: String)? {
-        var depth = 0
-        var position = text.startIndex
-        while position < text.endIndex {
-            let next = text.index(after: position)
-            switch text[position] {
-            case "(", "[", "<", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ">": depth -= 1
-            case "-" where next < text.endIndex && text[next] == ">":
-                let afterArrow = text.index(after: next)
-                if depth == 0 {
-                    return (String(text[..<position]).trimmingWhitespace(), String(text[afterArrow...]).trimmingWhitespace())
+        var text = text
+        return text.withUTF8 { bytes in
+            var depth = 0
+            var position = 0
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth -= 1
+                case UInt8(ascii: "-") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ">"):
+                    if depth == 0 {
+                        return (trimmedText(bytes, 0..<position), trimmedText(bytes, (position + 2)..<bytes.count))
+                    }
+                    position += 1
+                default: break
                 }
-                position = afterArrow
-                continue
-            default: break
+                position += 1
             }
-            position = next
+            return nil
         }
-        return nil
+    }
+
+    /// The text of `bytes[range]`, a cut at ASCII bytes of valid UTF-8, trimmed as `trimmingWhitespace`.
+    private static func trimmedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingWhitespace()
     }
 
     /// True when the first `(` closes at the last character.
