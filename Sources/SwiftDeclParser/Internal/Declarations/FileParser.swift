@@ -23,7 +23,7 @@ struct FileParser {
         let result = parse(lexed: &lexed, memo: workspace?.memo ?? ParsedTextCache(), stacks: workspace?.declarationStacks ?? DeclarationStacks())
         // A very large file's buffers are not kept for the next file: they would stay for the
         // whole run beside its declarations (composed while the other files are parsed).
-        if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
+        if let workspace, !lexed.isVeryLarge {
             swap(&lexed, &workspace.lexedFile)
         }
         return result
@@ -43,6 +43,9 @@ struct FileParser {
         let removedRegions = removeInlineRegions(InlineRegions.removable(inline.regions, forceParse: forceParse), from: &lexed)
         let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
                                               readsDocumentation: options.documentation)
+        // The index holds what the declarations read of the comments: a very large file's are
+        // given back now rather than held beside its declarations.
+        lexed.releaseLargeComments()
         var parser = DeclarationParser(tokens: lexed.tokens, lines: lines, bytes: bytes, annotationIndex: annotationIndex,
                                        memo: memo, memoizesAttributes: !removedRegions, stacks: stacks,
                                        options: options)

@@ -24,6 +24,16 @@ struct LexedFile {
         lineOffsets.append(contentsOf: [0, 0])
     }
 
+    /// A file whose tokens outgrew the largest first array: its buffers are not kept for the next file.
+    var isVeryLarge: Bool { tokens.capacity > Lexer.maximumInitialTokenCapacity }
+
+    /// Gives back the comments of a very large file; a smaller file's stay for the next file to
+    /// reuse their storage.
+    mutating func releaseLargeComments() {
+        guard isVeryLarge else { return }
+        comments = []
+    }
+
     /// Lines and columns of byte offsets, from `lineOffsets`.
     var lines: LineTable { LineTable(lineOffsets: lineOffsets) }
 }
