@@ -18,18 +18,22 @@ struct FileParser {
         var lexed = LexedFile()
         if let workspace { swap(&lexed, &workspace.lexedFile) }
         Lexer.lex(bytes, into: &lexed)
+        // A very large file's buffers are given back as soon as the parse is done with each, and
+        // are not kept for the next file: they would stay for the whole run beside its
+        // declarations (composed while the other files are parsed).
+        let isVeryLarge = lexed.isVeryLarge
         // The parser and annotation index share the lexer's arrays; they are gone when
         // `parse(lexed:)` returns, so the workspace gets its buffers back uniquely referenced.
-        let result = parse(lexed: &lexed, memo: workspace?.memo ?? ParsedTextCache(), stacks: workspace?.declarationStacks ?? DeclarationStacks())
-        // A very large file's buffers are not kept for the next file: they would stay for the
-        // whole run beside its declarations (composed while the other files are parsed).
-        if let workspace, lexed.tokens.capacity <= Lexer.maximumInitialTokenCapacity {
+        let result = parse(lexed: &lexed, givingBackBuffers: isVeryLarge, memo: workspace?.memo ?? ParsedTextCache(),
+                           stacks: workspace?.declarationStacks ?? DeclarationStacks())
+        if let workspace, !isVeryLarge {
             swap(&lexed, &workspace.lexedFile)
         }
         return result
     }
 
-    private func parse(lexed: inout LexedFile, memo: ParsedTextCache, stacks: DeclarationStacks) -> FileParseResult {
+    private func parse(lexed: inout LexedFile, givingBackBuffers: Bool, memo: ParsedTextCache,
+                       stacks: DeclarationStacks) -> FileParseResult {
         var result = FileParseResult(path: path)
         let lines = lexed.lines
         let inline = InlineRegions.scan(lexed.comments, bytes: bytes, lines: lines)
@@ -41,13 +45,14 @@ struct FileParser {
         }
         if !inline.regions.isEmpty || !inline.problems.isEmpty { result.sourceDigest = SwiftParser.sourceDigest(of: bytes) }
         let removedRegions = removeInlineRegions(InlineRegions.removable(inline.regions, forceParse: forceParse), from: &lexed)
-        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
-                                              readsDocumentation: options.documentation)
-        var parser = DeclarationParser(tokens: lexed.tokens, lines: lines, bytes: bytes, annotationIndex: annotationIndex,
-                                       memo: memo, memoizesAttributes: !removedRegions, stacks: stacks,
-                                       options: options)
         stacks.removeAll()
-        let members = parser.parseMembers(scope: .file, closingBrace: false)
+        let topLevel = stacks.mark
+        let declared = parseDeclarations(lexed: &lexed, givingBackComments: givingBackBuffers, memoizesAttributes: !removedRegions,
+                                         memo: memo, stacks: stacks)
+        // The file's own members are still on the stacks: the tokens go before they are copied
+        // off, so that copy is not held beside them.
+        if givingBackBuffers { lexed.releaseTokens() }
+        let members = stacks.popMembers(since: topLevel)
         // The stacks are empty now: what a very large file grew them to is given back before the
         // rest of the result is built, rather than held beside it.
         stacks.releaseLargeStorage()
@@ -56,7 +61,7 @@ struct FileParser {
         result.functions = members.methods
         result.typealiases = members.typealiases
         result.imports = members.imports
-        result.fileAnnotations = annotationIndex.fileAnnotations
+        result.fileAnnotations = declared.fileAnnotations
 
         var diagnostics: [Diagnostic] = []
         if let marker = leadingMergeConflictMarker().map(lines.position(of:)) ?? firstMergeConflictMarkerLine(in: lexed).map({ (line: $0, column: 1) }) {
@@ -72,7 +77,7 @@ struct FileParser {
         for problem in lexed.problems {
             diagnostics.append(diagnostic(line: problem.line, column: problem.column, message: problem.message, lines: lines))
         }
-        for warning in parser.warnings {
+        for warning in declared.warnings {
             let position = lines.position(of: warning.token.start)
             diagnostics.append(diagnostic(line: position.line, column: position.column, message: warning.message, lines: lines))
         }
@@ -84,6 +89,22 @@ struct FileParser {
         }
         result.diagnostics = diagnostics
         return result
+    }
+
+    /// Parses the file's declarations onto `stacks`, leaving its own members there for the
+    /// caller to take off. The annotation index and the parser end with this call, so their
+    /// tables are gone by then; the comments, once the index has read them, are given back
+    /// first when `givingBackComments`.
+    private func parseDeclarations(lexed: inout LexedFile, givingBackComments: Bool, memoizesAttributes: Bool,
+                                   memo: ParsedTextCache, stacks: DeclarationStacks)
+        -> (fileAnnotations: Annotations, warnings: [(token: Token, message: String)]) {
+        let annotationIndex = AnnotationIndex(comments: lexed.comments, lineStarts: lexed.lineStarts, bytes: bytes, memo: memo,
+                                              readsDocumentation: options.documentation)
+        if givingBackComments { lexed.releaseComments() }
+        var parser = DeclarationParser(tokens: lexed.tokens, lines: lexed.lines, bytes: bytes, annotationIndex: annotationIndex,
+                                       memo: memo, memoizesAttributes: memoizesAttributes, stacks: stacks, options: options)
+        parser.pushMembers(scope: .file, closingBrace: false)
+        return (annotationIndex.fileAnnotations, parser.warnings)
     }
 
     /// The first line starting with a merge-conflict marker (`<<<<<<<` or `>>>>>>>`, as Sourcery

@@ -40,15 +40,22 @@ extension DeclarationParser {
     /// Members are collected on `stacks` and taken off as this body's lists at the end.
     mutating func parseMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) -> ScopeDeclarations {
         let mark = stacks.mark
+        pushMembers(scope: scope, closingBrace: closingBrace, opener: opener)
+        return stacks.popMembers(since: mark)
+    }
+
+    /// `parseMembers` without taking the members off `stacks`: a file's top level stays there
+    /// until the parser is gone (`FileParser`).
+    mutating func pushMembers(scope: ScopeKind, closingBrace: Bool, opener: Token? = nil) {
         while true {
             switch currentKind {
             case .endOfFile:
                 if closingBrace { warn("missing '}' for the body opened here", at: opener) }
-                return stacks.popMembers(since: mark)
+                return
             case .rightBrace:
                 if closingBrace {
                     advance()
-                    return stacks.popMembers(since: mark)
+                    return
                 }
                 warn("unexpected '}'")
                 advance()

@@ -24,6 +24,15 @@ struct LexedFile {
         lineOffsets.append(contentsOf: [0, 0])
     }
 
+    /// A file whose tokens outgrew the largest first array: its buffers are not kept for the next file.
+    var isVeryLarge: Bool { tokens.capacity > Lexer.maximumInitialTokenCapacity }
+
+    /// Gives back the comments' storage (a very large file's, once the annotation index has read them).
+    mutating func releaseComments() { comments = [] }
+
+    /// Gives back the tokens' storage (a very large file's, once its declarations are parsed).
+    mutating func releaseTokens() { tokens = [] }
+
     /// Lines and columns of byte offsets, from `lineOffsets`.
     var lines: LineTable { LineTable(lineOffsets: lineOffsets) }
 }
