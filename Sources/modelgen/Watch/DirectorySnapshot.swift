@@ -69,7 +69,9 @@ struct DirectorySnapshot {
                 added.append(path)
             }
         }
-        let removed = older.files.keys.filter { files[$0] == nil }
+        // Every path here but the added ones is one of `older`'s: when they are as many as
+        // `older` holds, none of its paths is missing.
+        let removed = files.count - added.count == older.files.count ? [] : older.files.keys.filter { files[$0] == nil }
         return ChangeSet(added: added, removed: Array(removed), modified: modified,
                          inodes: { files[$0]?.inode ?? older.files[$0]?.inode })
     }

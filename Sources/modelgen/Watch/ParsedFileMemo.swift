@@ -62,7 +62,7 @@ final class ParsedFileMemo {
     func result(for path: String) -> FileParseResult? {
         lock.lock()
         defer { lock.unlock() }
-        return entries[key(for: path)]?.result
+        return entry(for: path)?.result
     }
 
     /// The stored entries of `paths`, position by position (nil where none is stored), under
@@ -70,7 +70,7 @@ final class ParsedFileMemo {
     func entries(for paths: [String]) -> [Entry?] {
         lock.lock()
         defer { lock.unlock() }
-        return paths.map { entries[key(for: $0)] }
+        return paths.map(entry(for:))
     }
 
     /// Stores `result`, parsed from `byteCount` bytes of the file at `path`.
@@ -102,6 +102,12 @@ final class ParsedFileMemo {
         parseOptions = nil
         lock.unlock()
         composer.reset()
+    }
+
+    /// Call with the lock held. Settings resolve source paths to absolute, normalised ones, which
+    /// are their own keys: those are found with one look-up instead of two.
+    private func entry(for path: String) -> Entry? {
+        entries[path] ?? entries[key(for: path)]
     }
 
     /// Call with the lock held.
