@@ -182,7 +182,7 @@ final class ParseDemandTests: SandboxedGenerationTestCase {
         let memo = ParsedFileMemo()
         let variablesOnly = ParseOptions.minimal
         XCTAssertEqual(memo.options(covering: variablesOnly), variablesOnly)
-        memo.store(SwiftParser.parse(path: "/tmp/A.swift", source: "struct A { func f() {} }"), for: "/tmp/A.swift")
+        memo.store(SwiftParser.parse(path: "/tmp/A.swift", source: "struct A { func f() {} }"), byteCount: 24, for: "/tmp/A.swift")
         XCTAssertEqual(memo.options(covering: variablesOnly), variablesOnly)
         XCTAssertNotNil(memo.result(for: "/tmp/A.swift"))
         XCTAssertEqual(memo.options(covering: .everything), .everything)
@@ -192,7 +192,7 @@ final class ParseDemandTests: SandboxedGenerationTestCase {
 
         let casesMemo = ParsedFileMemo()
         XCTAssertEqual(casesMemo.options(covering: variablesOnly), variablesOnly)
-        casesMemo.store(SwiftParser.parse(path: "/tmp/E.swift", source: "enum E { case a(Int) }"), for: "/tmp/E.swift")
+        casesMemo.store(SwiftParser.parse(path: "/tmp/E.swift", source: "enum E { case a(Int) }"), byteCount: 22, for: "/tmp/E.swift")
         let withCases = ParseOptions(functions: false, documentation: false, attributes: false, enumCases: true)
         XCTAssertEqual(casesMemo.options(covering: withCases), withCases)
         XCTAssertNil(casesMemo.result(for: "/tmp/E.swift"), "results parsed without cases must be parsed again")

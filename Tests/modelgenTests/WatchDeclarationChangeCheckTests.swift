@@ -21,7 +21,7 @@ final class WatchDeclarationChangeCheckTests: XCTestCase {
         try folder.write("Models/User.swift", model)
         try folder.write("Templates/T.stencil", "{% for type in types.all %}{{ type.name }}{% endfor %}")
         let path = folder.url("Models/User.swift")
-        memo.store(SwiftParser.parse(path: path, source: model), for: path)
+        memo.store(SwiftParser.parse(path: path, source: model), byteCount: model.utf8.count, for: path)
     }
 
     /// XCTest keeps every test case object until the run ends: the folder goes now.
@@ -31,7 +31,7 @@ final class WatchDeclarationChangeCheckTests: XCTestCase {
 
     private func check(_ changes: ChangeSet, templates: [String]? = nil) -> [FileParseResult]? {
         DeclarationChangeCheck.unchangedResults(for: changes, memo: memo,
-                                                templateFiles: templates ?? [folder.url("Templates/T.stencil")])
+                                                templateFiles: templates ?? [folder.url("Templates/T.stencil")])?.map(\.result)
     }
 
     private func modified(_ paths: String...) -> ChangeSet {

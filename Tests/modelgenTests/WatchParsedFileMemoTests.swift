@@ -6,8 +6,8 @@ final class WatchParsedFileMemoTests: XCTestCase {
     func testStoresInvalidatesAndMatchesRelativeAndAbsoluteSpellings() {
         let memo = ParsedFileMemo()
         let relative = "Models/User.swift"
-        memo.store(SwiftParser.parse(path: relative, source: "struct User {}"), for: relative)
-        memo.store(SwiftParser.parse(path: "/x/Post.swift", source: "struct Post {}"), for: "/x/Post.swift")
+        memo.store(SwiftParser.parse(path: relative, source: "struct User {}"), byteCount: 14, for: relative)
+        memo.store(SwiftParser.parse(path: "/x/Post.swift", source: "struct Post {}"), byteCount: 14, for: "/x/Post.swift")
         XCTAssertEqual(memo.count, 2)
         XCTAssertEqual(memo.result(for: "./Models/User.swift")?.path, relative)
 
@@ -17,9 +17,31 @@ final class WatchParsedFileMemoTests: XCTestCase {
         XCTAssertNotNil(memo.result(for: "/x/Post.swift"))
     }
 
+    /// The render limits grow with the size of the sources: a scan that takes every file from the
+    /// memo counts the sizes the memo recorded, the total a scan reading every file gives.
+    func testScanFromTheMemoCountsTheSourceBytesItRecorded() throws {
+        let folder = try ProjectFolder()
+        let paths = [try folder.write("A.swift", "struct A { let id: Int }\n"), try folder.write("B.swift", "struct B {}\n")]
+        let memo = ParsedFileMemo()
+        let read = try SourceScanner(cache: nil, memo: memo).scan(paths)
+        XCTAssertEqual(read.parsedCount, 2)
+        XCTAssertEqual(read.sourceBytes, 37)
+        let remembered = try SourceScanner(cache: nil, memo: memo).scan(paths)
+        XCTAssertEqual(remembered.parsedCount, 0)
+        XCTAssertEqual(remembered.cachedCount, 2)
+        XCTAssertEqual(remembered.sourceBytes, 37)
+
+        // One file read again (the watch loop saw it change), the other taken from the memo.
+        try folder.write("B.swift", "struct B { let name: String }\n")
+        memo.invalidate([paths[1]])
+        let mixed = try SourceScanner(cache: nil, memo: memo).scan(paths)
+        XCTAssertEqual(mixed.parsedCount, 1)
+        XCTAssertEqual(mixed.sourceBytes, 25 + 30)
+    }
+
     func testRemoveAllForgetsResultsAndFileLists() {
         let memo = ParsedFileMemo()
-        memo.store(FileParseResult(path: "/tmp/A.swift"), for: "/tmp/A.swift")
+        memo.store(FileParseResult(path: "/tmp/A.swift"), byteCount: 0, for: "/tmp/A.swift")
         memo.fileLists = (["/tmp/A.swift"], [])
         memo.removeAll()
         XCTAssertNil(memo.result(for: "/tmp/A.swift"))
@@ -31,7 +53,7 @@ final class WatchParsedFileMemoTests: XCTestCase {
         let memo = ParsedFileMemo()
         DispatchQueue.concurrentPerform(iterations: 200) { index in
             let path = "/p/F\(index % 50).swift"
-            memo.store(FileParseResult(path: path), for: path)
+            memo.store(FileParseResult(path: path), byteCount: 0, for: path)
             _ = memo.result(for: path)
             if index % 7 == 0 { memo.invalidate([path]) }
         }

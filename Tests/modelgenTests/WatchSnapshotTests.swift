@@ -60,6 +60,23 @@ final class WatchSnapshotTests: XCTestCase {
         XCTAssertEqual(afterRemoval.directories, DirectorySnapshot.scan(targets).directories)
     }
 
+    /// Rescanning a folder replaces the entries directly in it only: not those of a sibling whose
+    /// path is as long, nor those of its subfolders.
+    func testRescanningOneFolderKeepsSiblingsAndSubfolders() throws {
+        let folder = try ProjectFolder()
+        try folder.write("Models/Aa/One.swift", "struct One {}")
+        try folder.write("Models/Aa/Two.swift", "struct Two {}")
+        try folder.write("Models/Ab/Three.swift", "struct Three {}")
+        try folder.write("Models/Aa/Inner/Four.swift", "struct Four {}")
+        let targets = WatchTargets(roots: [folder.url("Models")])
+        let before = DirectorySnapshot.scan(targets)
+
+        try folder.remove("Models/Aa/Two.swift")
+        let rescanned = try XCTUnwrap(before.rescanning([folder.url("Models/Aa")], targets: targets))
+        XCTAssertEqual(rescanned.files.keys.sorted(), ["Models/Aa/Inner/Four.swift", "Models/Aa/One.swift", "Models/Ab/Three.swift"].map(folder.url))
+        XCTAssertEqual(rescanned.changes(since: before).removed, [folder.url("Models/Aa/Two.swift")])
+    }
+
     func testRescanningNeedsAFullScanForPartlyWatchedOrUnknownFolders() throws {
         let folder = try ProjectFolder()
         try folder.write("Models/A.swift", "struct A {}")

@@ -27,6 +27,11 @@ extension FileParseResult {
     /// Whether the two results are the same but for source positions. Compared through their
     /// encodings, field by field, with sorted keys: dictionary order must not make equal results differ.
     public func isSameIgnoringSourcePositions(as other: FileParseResult) -> Bool {
+        // Lists of different lengths encode differently: a member added or removed, the most
+        // common edit while a watcher runs, is told apart without encoding.
+        guard declarations.count == other.declarations.count, functions.count == other.functions.count,
+              typealiases.count == other.typealiases.count, diagnostics.count == other.diagnostics.count,
+              zip(declarations, other.declarations).allSatisfy({ $0.hasSameListLengths(as: $1) }) else { return false }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let mine = try? encoder.encode(withoutSourcePositions()),
@@ -36,6 +41,14 @@ extension FileParseResult {
 }
 
 extension TypeDeclaration {
+    /// Whether the two have as many members, cases, typealiases and nested types, nested types alike.
+    func hasSameListLengths(as other: TypeDeclaration) -> Bool {
+        variables.count == other.variables.count && methods.count == other.methods.count
+            && subscripts.count == other.subscripts.count && cases.count == other.cases.count
+            && typealiases.count == other.typealiases.count && nestedTypes.count == other.nestedTypes.count
+            && zip(nestedTypes, other.nestedTypes).allSatisfy { $0.hasSameListLengths(as: $1) }
+    }
+
     func withoutSourcePositions() -> TypeDeclaration {
         var type = self
         (type.line, type.column, type.bodyStartOffset, type.bodyEndOffset) = (0, 0, nil, nil)

@@ -69,12 +69,9 @@ enum Generator {
         clock.finish(\.scan)
         let model = input.composer?.compose(scanned.files, changedPaths: scanned.freshPaths) ?? streaming!.finish()
         clock.finish(\.compose)
-        // Files taken from the watch-mode memo were not read: the file system tells their size.
-        let notRead = scanned.freshPaths.count == scanned.files.count ? []
-            : scanned.files.map(\.path).filter { !scanned.freshPaths.contains($0) }
         return ComposedSources(model: model, paths: scanned.files.map(\.path), index: SourceIndex(scanned.files), warnings: warnings(of: scanned.files),
                                parsedCount: scanned.parsedCount, cachedCount: scanned.cachedCount,
-                               sourceBytes: scanned.bytesRead + TemplateLimits.sourceBytes(of: notRead))
+                               sourceBytes: scanned.sourceBytes)
     }
 
     /// Reads and parses the sources only; with `composer`, each file is also added to it as it

@@ -38,8 +38,8 @@ struct SourceScanner {
         /// Files not taken from the watch-mode memo: read again, so possibly changed since the
         /// memo's last run.
         var freshPaths: Set<String> = []
-        /// The total size of the files read (all but those taken from the watch-mode memo).
-        var bytesRead = 0
+        /// The total size of the files: as read, or as the watch-mode memo recorded it.
+        var sourceBytes = 0
     }
 
     /// With `composer`, each file's result is also added to it, in path order, while the other
@@ -55,7 +55,7 @@ struct SourceScanner {
         var toRead = Array(sortedPaths.indices)
         if let memo {
             toRead = []
-            for (index, remembered) in memo.results(for: sortedPaths).enumerated() {
+            for (index, remembered) in memo.entries(for: sortedPaths).enumerated() {
                 if let remembered { slots[index] = .remembered(remembered) } else { toRead.append(index) }
             }
         }
@@ -85,12 +85,13 @@ struct SourceScanner {
         var files: [FileParseResult] = []
         files.reserveCapacity(slots.count)
         var parsed = 0, cached = 0
+        var rememberedBytes = 0
         var fresh: Set<String> = []
         for (index, slot) in slots.enumerated() {
             switch slot {
             case .parsed(let result): files.append(result); parsed += 1; fresh.insert(result.path)
             case .cached(let result): files.append(result); cached += 1; fresh.insert(result.path)
-            case .remembered(let result): files.append(result); cached += 1
+            case .remembered(let entry): files.append(entry.result); cached += 1; rememberedBytes += entry.byteCount
             case .unreadable(let reason):
                 throw GenerationError(description: "\(sortedPaths[index]): error: cannot read source file: \(reason)")
             case .unread:
@@ -98,7 +99,7 @@ struct SourceScanner {
             }
         }
         return Outcome(files: files, parsedCount: parsed, cachedCount: cached, freshPaths: fresh,
-                       bytesRead: bytesReadByWorker.reduce(0, +))
+                       sourceBytes: bytesReadByWorker.reduce(rememberedBytes, +))
     }
 
     /// A relay that adds each slot's result to `composer` in path order once the workers mark
@@ -108,7 +109,8 @@ struct SourceScanner {
     private static func feed(_ composer: StreamingComposer, from slots: UnsafeMutableBufferPointer<Slot>) -> OrderedHandover {
         let relay = OrderedHandover(count: slots.count) { index in
             switch slots[index] {
-            case .parsed(let result), .cached(let result), .remembered(let result): composer.add(result)
+            case .parsed(let result), .cached(let result): composer.add(result)
+            case .remembered(let entry): composer.add(entry.result)
             case .unreadable, .unread: break
             }
         }
@@ -123,7 +125,7 @@ struct SourceScanner {
         case parsed(FileParseResult)
         case cached(FileParseResult)
         /// From the watch-mode memo: the result the previous run used.
-        case remembered(FileParseResult)
+        case remembered(ParsedFileMemo.Entry)
         case unreadable(String)
     }
 
@@ -147,7 +149,7 @@ struct SourceScanner {
     private func scanFile(_ path: String, bytes: inout [UInt8], workspace: SwiftParser.Workspace) -> Slot {
         let slot = readAndParse(path, bytes: &bytes, workspace: workspace)
         switch slot {
-        case .parsed(let result), .cached(let result): memo?.store(result, for: path)
+        case .parsed(let result), .cached(let result): memo?.store(result, byteCount: bytes.count, for: path)
         default: break
         }
         return slot

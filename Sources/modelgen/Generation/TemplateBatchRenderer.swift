@@ -68,8 +68,9 @@ struct TemplateBatchRenderer {
     private func renderOne(_ templatePath: String) throws -> (RenderedTemplate, [String]) {
         let model = ContextModel(composed)
         model.includesDocumentation = includesDocumentation
-        // The template objects' memoised values form reference cycles: cut them once rendered.
-        defer { model.tearDown() }
+        // The template objects' memoised values form reference cycles: cut them once rendered, on a
+        // helper thread, as freeing them is work no output waits for (in watch mode, every save).
+        defer { DispatchQueue.global(qos: .utility).async { model.tearDown() } }
         let context = TemplateContext.make(model: model, arguments: arguments)
         let rendered = try TemplateRenderer(strict: strict, limits: limits, header: header)
             .render(templatePath: templatePath, context: context, loaded: loaded[templatePath])

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TemplateEngine
 
 /// The bounds a run renders its templates under. They exist to stop runaway templates, not
@@ -32,14 +27,6 @@ struct TemplateLimits: Equatable {
         limits.maxOutputBytes = outputBytes
             ?? max(limits.maxOutputBytes, Self.scaled(sourceBytes, Self.outputBytesPerSourceByte))
         return limits
-    }
-
-    /// The total size of `files` (a file that cannot be read counts nothing).
-    static func sourceBytes(of files: [String]) -> Int {
-        var total = 0
-        var info = stat()
-        for file in files where stat(file, &info) == 0 { total += Int(info.st_size) }
-        return total
     }
 
     /// What to add to an engine error about a limit: how to raise it.

@@ -22,14 +22,14 @@ import SwiftDeclParser
 /// still regenerates and is shown. Should a template ever see positions, this
 /// comparison must keep them.
 enum DeclarationChangeCheck {
-    /// The fresh parse results of the changed files when none differs from the one
-    /// in `memo`; nil when a regeneration is needed.
+    /// The fresh parse results of the changed files (with their sizes) when none differs from
+    /// the one in `memo`; nil when a regeneration is needed.
     static func unchangedResults(for changes: ChangeSet, memo: ParsedFileMemo,
-                                 templateFiles: [String], forceParse: [String] = []) -> [FileParseResult]? {
+                                 templateFiles: [String], forceParse: [String] = []) -> [ParsedFileMemo.Entry]? {
         guard changes.added.isEmpty, changes.removed.isEmpty, changes.renamed.isEmpty, !changes.modified.isEmpty,
               changes.modified.allSatisfy({ $0.hasSuffix(".swift") }),
               !templateFiles.contains(where: mayGenerateInline) else { return nil }
-        var fresh: [FileParseResult] = []
+        var fresh: [ParsedFileMemo.Entry] = []
         for path in changes.modified {
             guard let previous = memo.result(for: path),
                   let data = FileManager.default.contents(atPath: path),
@@ -37,7 +37,7 @@ enum DeclarationChangeCheck {
             let current = SwiftParser.parse(path: previous.path, bytes: [UInt8](data), forceParse: forceParse,
                                             options: memo.parseOptions ?? .everything)
             guard current.isSameIgnoringSourcePositions(as: previous) else { return nil }
-            fresh.append(current)
+            fresh.append(ParsedFileMemo.Entry(result: current, byteCount: data.count))
         }
         return fresh
     }

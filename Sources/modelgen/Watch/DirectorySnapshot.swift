@@ -69,7 +69,9 @@ struct DirectorySnapshot {
                 added.append(path)
             }
         }
-        let removed = older.files.keys.filter { files[$0] == nil }
+        // Every path here but the added ones is one of `older`'s: when they are as many as
+        // `older` holds, none of its paths is missing.
+        let removed = files.count - added.count == older.files.count ? [] : older.files.keys.filter { files[$0] == nil }
         return ChangeSet(added: added, removed: Array(removed), modified: modified,
                          inodes: { files[$0]?.inode ?? older.files[$0]?.inode })
     }
@@ -171,12 +173,15 @@ struct DirectorySnapshot {
     }
 
     private mutating func dropEntries(directlyIn folder: String) {
-        // Compared as bytes: this runs over every watched file for each folder an event names.
-        let prefix = Array((folder == "/" ? "/" : folder + "/").utf8)
-        let slash = UInt8(ascii: "/")
+        // Compared as bytes: this runs over every watched file for each folder an event names. The
+        // last slash is found from the end, past the file name, and only a folder part as long as
+        // `folder` is compared.
+        let folderBytes = folder == "/" ? [] : Array(folder.utf8)
         func isDirectlyInFolder(_ path: String) -> Bool {
             let bytes = path.utf8
-            return bytes.count > prefix.count && bytes.starts(with: prefix) && !bytes.dropFirst(prefix.count).contains(slash)
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) != bytes.endIndex,
+                  bytes.distance(from: bytes.startIndex, to: slash) == folderBytes.count else { return false }
+            return bytes[..<slash].elementsEqual(folderBytes)
         }
         for path in files.keys.filter(isDirectlyInFolder) { files[path] = nil }
         for path in links.keys.filter(isDirectlyInFolder) { links[path] = nil }

@@ -16,7 +16,14 @@ import SwiftDeclParser
 /// Thread-safe: the generator parses files in parallel.
 final class ParsedFileMemo {
     private let lock = Lock()
-    private var results: [String: FileParseResult] = [:]
+    private var entries: [String: Entry] = [:]
+
+    /// A file's parse result and the size of the bytes it was parsed from: a regeneration that
+    /// takes the result need not ask the file system how large the file is (`TemplateLimits`).
+    struct Entry {
+        var result: FileParseResult
+        var byteCount: Int
+    }
     /// The composition of the last run's results, updated from them on the next run.
     let composer = IncrementalComposer()
     /// The source and template files the last run found, reused while the watch loop sees only
@@ -55,27 +62,28 @@ final class ParsedFileMemo {
     func result(for path: String) -> FileParseResult? {
         lock.lock()
         defer { lock.unlock() }
-        return results[key(for: path)]
+        return entry(for: path)?.result
     }
 
-    /// The stored results of `paths`, position by position (nil where none is stored), under
+    /// The stored entries of `paths`, position by position (nil where none is stored), under
     /// one lock: a regeneration asks for every source file at once.
-    func results(for paths: [String]) -> [FileParseResult?] {
+    func entries(for paths: [String]) -> [Entry?] {
         lock.lock()
         defer { lock.unlock() }
-        return paths.map { results[key(for: $0)] }
+        return paths.map(entry(for:))
     }
 
-    func store(_ result: FileParseResult, for path: String) {
+    /// Stores `result`, parsed from `byteCount` bytes of the file at `path`.
+    func store(_ result: FileParseResult, byteCount: Int, for path: String) {
         lock.lock()
-        results[key(for: path)] = result
+        entries[key(for: path)] = Entry(result: result, byteCount: byteCount)
         lock.unlock()
     }
 
     /// Forgets the results of `paths` (absolute, as a `ChangeSet` reports them).
     func invalidate(_ paths: [String]) {
         lock.lock()
-        for path in paths { results[key(for: path)] = nil }
+        for path in paths { entries[key(for: path)] = nil }
         lock.unlock()
     }
 
@@ -90,10 +98,16 @@ final class ParsedFileMemo {
     /// Forgets the parse results and the composition made from them.
     private func removeResults() {
         lock.lock()
-        results = [:]
+        entries = [:]
         parseOptions = nil
         lock.unlock()
         composer.reset()
+    }
+
+    /// Call with the lock held. Settings resolve source paths to absolute, normalised ones, which
+    /// are their own keys: those are found with one look-up instead of two.
+    private func entry(for path: String) -> Entry? {
+        entries[path] ?? entries[key(for: path)]
     }
 
     /// Call with the lock held.
@@ -107,6 +121,6 @@ final class ParsedFileMemo {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return results.count
+        return entries.count
     }
 }

@@ -24,7 +24,7 @@ enum WatchCommand {
                                                               role: "templates"),
                    let fresh = DeclarationChangeCheck.unchangedResults(for: changes, memo: memo, templateFiles: templates,
                                                                        forceParse: session.settings.forceParse) {
-                    for result in fresh { memo.store(result, for: result.path) }
+                    for entry in fresh { memo.store(entry.result, byteCount: entry.byteCount, for: entry.result.path) }
                     return WatchRunOutcome(succeeded: true, summary: "no declaration changed, output up to date",
                                            diagnostics: nil, targets: session.targets)
                 }
