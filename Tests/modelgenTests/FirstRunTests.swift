@@ -136,8 +136,8 @@ final class FirstRunTests: XCTestCase {
         environment["XDG_CACHE_HOME"] = sandbox.url(".cache")
         process.environment = environment
         let out = sandbox.url(".stdout-\(UUID().uuidString)"), err = sandbox.url(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: out, contents: nil), out)
+        XCTAssertTrue(FileManager.default.createFile(atPath: err, contents: nil), err)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         try process.run()
