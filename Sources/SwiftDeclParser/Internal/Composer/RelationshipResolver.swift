@@ -10,20 +10,54 @@ import Dispatch
 /// when first read (`LazyMembers`).
 extension ModelComposer {
     func finishTypes() {
-        for type in orderedTypes where type.typeKind == .protocolComposition {
-            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent) }
+        // Types are numbered by their place in `orderedTypes`; the relationship passes index
+        // arrays instead of hashing objects.
+        let types = orderedTypes
+        var position: [ObjectIdentifier: Int] = [:]
+        position.reserveCapacity(types.count)
+        for (index, type) in types.enumerated() { position[ObjectIdentifier(type)] = index }
+        // Each type's own fields follow from the name tables and its own declarations alone.
+        let direct = perTypePass(over: types) { index, memo -> [Int] in
+            let type = types[index]
+            settleOwnFields(of: type, memo: memo)
+            return directTypes(of: type, memo: memo).compactMap { position[ObjectIdentifier($0)] }
         }
-        for type in orderedTypes { type.storedInheritedTypes = resolvedInheritedNames(type) }
-        for type in orderedTypes { finishContainedTypesAndCases(type) }
+        computeRelationships(of: types, direct: direct)
+    }
+
+    /// Composed types, typealias-resolved inherited names, contained types and case payload
+    /// names, an enum's raw type (Q4) and a protocol's associated type names. Writes only `type`.
+    private func settleOwnFields(of type: SwiftType, memo: ResolutionMemo) {
+        if type.typeKind == .protocolComposition {
+            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent, memo: memo) }
+        }
+        type.storedInheritedTypes = resolvedInheritedNames(type, memo: memo)
+        finishContainedTypesAndCases(type, memo: memo)
         // An enum's raw type may come from its `rawValue` member: those enums build their members now.
-        for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
-        for type in orderedTypes where type.typeKind == .protocol && !type.associatedTypes.isEmpty { resolveAssociatedTypeNames(type) }
-        computeRelationships()
+        if type.typeKind == .enum { resolveRawType(type, memo: memo) }
+        if type.typeKind == .protocol && !type.associatedTypes.isEmpty { resolveAssociatedTypeNames(type) }
+    }
+
+    /// Scanned types named by `type`'s inheritance entries (a composition's: its parts).
+    private func directTypes(of type: SwiftType, memo: ResolutionMemo) -> [SwiftType] {
+        guard type.typeKind != .protocolComposition else { return type.composedTypes }
+        var direct: [SwiftType] = []
+        for name in type.inheritedTypes {
+            if let found = resolveType(named: name, scope: type.parent, memo: memo), found !== type {
+                direct.append(found)
+            } else if name.containsByte(UInt8(ascii: "&")) {
+                // `struct S: A & B` written inline: each scanned part counts.
+                for part in TypeNameText.splitTopLevel(name, separator: "&") {
+                    if let found = resolveType(named: part, scope: type.parent, memo: memo), found !== type { direct.append(found) }
+                }
+            }
+        }
+        return direct
     }
 
     /// Typealias-resolved inheritance entries; a composition alias stays as written (its parts
     /// reach `based` and `implements` through the composition type, as in Sourcery).
-    private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
+    private func resolvedInheritedNames(_ type: SwiftType, memo: ResolutionMemo) -> [String] {
         let written = type.inheritedTypes
         guard type.typeKind != .protocolComposition, !written.isEmpty else { return written }
         let parent = type.parent
@@ -33,7 +67,7 @@ extension ModelComposer {
             let rewrite: [String]?
             if !compositionParts.isEmpty, compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) != nil {
                 rewrite = nil
-            } else if let target = aliasTarget(of: name, scope: parent) {
+            } else if let target = aliasTarget(of: name, scope: parent, memo: memo) {
                 rewrite = [target.name]
             } else {
                 rewrite = nil
@@ -52,7 +86,7 @@ extension ModelComposer {
     /// with typealiases resolved); else the first inherited name when the enum has cases without
     /// payloads, unless it is a scanned protocol or composition (then `hasRawType` stays true, as
     /// in Sourcery, with no raw type name).
-    private func resolveRawType(_ type: SwiftType) {
+    private func resolveRawType(_ type: SwiftType, memo: ResolutionMemo) {
         guard let declared = type.record?.declaredInheritedTypes, !declared.isEmpty else { return }
         var rawTypeName: TypeName?
         var hasRawType = true
@@ -62,7 +96,7 @@ extension ModelComposer {
             if type.cases.isEmpty || type.hasAssociatedValues {
                 hasRawType = false
             } else {
-                let scanned = resolveType(named: first, scope: type.parent)
+                let scanned = resolveType(named: first, scope: type.parent, memo: memo)
                 if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
                     rawTypeName = TypeName(first)
                 }
@@ -71,7 +105,7 @@ extension ModelComposer {
         type.hasRawType = hasRawType
         guard let raw = rawTypeName else { return }
         type.rawTypeName = raw
-        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
+        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent, memo: memo)
         if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.storedInheritedTypes.remove(at: position) }
     }
 
@@ -94,36 +128,9 @@ extension ModelComposer {
         }
     }
 
-    private func computeRelationships() {
-        // Types are numbered by their place in `orderedTypes`; the passes below index arrays
-        // instead of hashing objects.
-        let types = orderedTypes
-        var position: [ObjectIdentifier: Int] = [:]
-        position.reserveCapacity(types.count)
-        for (index, type) in types.enumerated() { position[ObjectIdentifier(type)] = index }
-        // Scanned types named by each type's inheritance entries (compositions: their parts).
-        var directTypes: [[Int]] = []
-        directTypes.reserveCapacity(types.count)
-        for type in types {
-            var direct: [SwiftType] = []
-            if type.typeKind == .protocolComposition {
-                direct = type.composedTypes
-            } else {
-                for name in type.inheritedTypes {
-                    if let found = resolveType(named: name, scope: type.parent), found !== type {
-                        direct.append(found)
-                    } else if name.containsByte(UInt8(ascii: "&")) {
-                        // `struct S: A & B` written inline: each scanned part counts.
-                        for part in TypeNameText.splitTopLevel(name, separator: "&") {
-                            if let found = resolveType(named: part, scope: type.parent), found !== type { direct.append(found) }
-                        }
-                    }
-                }
-            }
-            directTypes.append(direct.compactMap { position[ObjectIdentifier($0)] })
-        }
+    /// `direct[i]`: the positions of the scanned types `types[i]` names (see `directTypes`).
+    private func computeRelationships(of types: [SwiftType], direct: [[Int]]) {
         // The two closures read the same finished tables and write nothing shared.
-        let direct = directTypes
         var reachable: [Set<Int>] = []
         var hasCycle = false
         let workers = ModelComposer.workerCount(forTypes: types.count)
