@@ -49,11 +49,17 @@ final class ParallelCompositionTests: XCTestCase {
     private func description(of model: ComposedModel) -> [String] {
         var lines = ModelDescription.lines(of: model).filter { !$0.contains("Filler") }
         for type in model.types where !type.name.hasPrefix("Filler") {
-            lines.append("\(type.name): rawType=\(type.rawType?.name ?? "-") hasRawType=\(type.hasRawType)"
-                + " basedTypes=\(type.basedTypes.keys.sorted()) composed=\(type.composedTypes.map(\.name))"
-                + " imports=\(type.allImports.map(\.name)) containedType=\(type.containedType.keys.sorted())"
-                + " associated=\(type.associatedTypes.keys.sorted().map { "\($0):\(type.associatedTypes[$0]?.typeName?.actualTypeName?.name ?? "-")" })"
-                + " payloads=\(type.cases.flatMap(\.associatedValues).map { $0.typeName.actualTypeName?.name ?? $0.typeName.name })")
+            let associated: [String] = type.associatedTypes.keys.sorted().map { key in
+                key + ":" + (type.associatedTypes[key]?.typeName?.actualTypeName?.name ?? "-")
+            }
+            let payloads: [String] = type.cases.flatMap(\.associatedValues).map { $0.typeName.actualTypeName?.name ?? $0.typeName.name }
+            let facts: [String] = [
+                "rawType=\(type.rawType?.name ?? "-") hasRawType=\(type.hasRawType)",
+                "basedTypes=\(type.basedTypes.keys.sorted()) composed=\(type.composedTypes.map(\.name))",
+                "imports=\(type.allImports.map(\.path)) containedType=\(type.containedType.keys.sorted())",
+                "associated=\(associated) payloads=\(payloads)",
+            ]
+            lines.append(type.name + ": " + facts.joined(separator: " "))
         }
         return lines
     }

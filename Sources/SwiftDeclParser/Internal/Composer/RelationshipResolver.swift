@@ -130,30 +130,29 @@ extension ModelComposer {
 
     /// `direct[i]`: the positions of the scanned types `types[i]` names (see `directTypes`).
     private func computeRelationships(of types: [SwiftType], direct: [[Int]]) {
-        // The two closures read the same finished tables and write nothing shared.
-        var reachable: [Set<Int>] = []
-        var hasCycle = false
-        let workers = ModelComposer.workerCount(forTypes: types.count)
-        let basedNames = ForkJoin.run(inParallel: workers > 1,
-                                      TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets) {
-            (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
-        }
+        let (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
+        // Without a cycle, a type's based names are the inheritance entries of the type and of
+        // every type it reaches (`basedNames`). Through a cycle, a closure depends on where its
+        // walk entered the cycle: the names are then walked the way the types were.
+        let namesThroughCycles = hasCycle
+            ? TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets : nil
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
+        let workers = ModelComposer.workerCount(forTypes: types.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
             let interner = RelationshipInterner()
             for index in stride(from: worker, to: types.count, by: workers) {
                 let type = types[index]
-                let names = basedNames[index]
                 // See `RelationshipInterner.Key` for when types declared alike relate alike.
-                let key = hasCycle || names.contains(type.name) ? nil
+                let key = hasCycle || Self.inheritanceReaches(type.name, from: index, reachable: reachable[index], types: types) ? nil
                     : RelationshipInterner.Key(inheritedTypes: type.inheritedTypes, children: direct[index],
                                                scope: type.parent.map(ObjectIdentifier.init))
                 if let key, let shared = interner.sets(for: key) {
                     type.setRelationships(shared)
                 } else {
+                    let names = namesThroughCycles?[index] ?? Self.basedNames(of: index, reachable: reachable[index], types: types)
                     let sets = relationships(of: type, at: index, reachable: reachable[index], basedNames: names, types: types, memo: memo)
                     type.setRelationships(sets)
                     if let key { interner.remember(sets, for: key) }
@@ -168,6 +167,18 @@ extension ModelComposer {
                 for (key, value) in refined.associatedTypes where type.associatedTypes[key] == nil { type.associatedTypes[key] = value }
             }
         }
+    }
+
+    /// The inheritance entries of `types[index]` and of every type it reaches.
+    private static func basedNames(of index: Int, reachable: Set<Int>, types: [SwiftType]) -> Set<String> {
+        var names = Set(types[index].inheritedTypes)
+        for reached in reachable { names.formUnion(types[reached].inheritedTypes) }
+        return names
+    }
+
+    /// Whether `name` is in `basedNames(of: index, …)`, without building the set.
+    private static func inheritanceReaches(_ name: String, from index: Int, reachable: Set<Int>, types: [SwiftType]) -> Bool {
+        types[index].inheritedTypes.contains(name) || reachable.contains { types[$0].inheritedTypes.contains(name) }
     }
 
     /// `implements`, `inherits`, `based` and `basedTypes` of one type. Reads only fields of
