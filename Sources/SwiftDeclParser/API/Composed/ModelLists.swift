@@ -1,6 +1,7 @@
 /// The lists a composed model hands out: everything sorted (types by `globalName`, functions and
 /// typealiases by name) and the types split by kind. They depend only on names and kinds, which
-/// registration settles, so composition builds them beside the relationship pass.
+/// registration settles, so composition sorts the registered types beside the extension merge
+/// and builds the rest beside the relationship pass.
 struct ModelLists {
     var types: [SwiftType]
     var functions: [Method]
@@ -15,9 +16,11 @@ struct ModelLists {
     var extensions: [SwiftType]
     var protocolCompositions: [SwiftType]
 
-    /// `types`, `functions` and `typealiases` in registration order; sorted here (stable).
-    init(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
-        self.types = ModelLists.stablySorted(types, by: types.map(\.globalName))
+    /// The types come in two runs in registration order: `sortedRegistered`, the first, already
+    /// sorted (`sortedByGlobalName`), and `added`, the rest. They end up as the stable sort of
+    /// both runs one after the other; `functions` and `typealiases` are sorted here (stable).
+    init(sortedRegistered: [SwiftType], added: [SwiftType], functions: [Method], typealiases: [Typealias]) {
+        types = added.isEmpty ? sortedRegistered : ModelLists.merged(sortedRegistered, ModelLists.sortedByGlobalName(added))
         self.functions = ModelLists.stablySorted(functions, by: functions.map(\.name))
         self.typealiases = ModelLists.stablySorted(typealiases, by: typealiases.map(\.name))
         typesByName.reserveCapacity(self.types.count)
@@ -39,6 +42,30 @@ struct ModelLists {
             }
             all.append(type)
         }
+    }
+
+    /// `types` ordered by `globalName`, ties in their original order.
+    static func sortedByGlobalName(_ types: [SwiftType]) -> [SwiftType] {
+        stablySorted(types, by: types.map(\.globalName))
+    }
+
+    /// Two runs sorted by `globalName` merged into one; on a tie, `earlier`'s types come first.
+    static func merged(_ earlier: [SwiftType], _ later: [SwiftType]) -> [SwiftType] {
+        var result: [SwiftType] = []
+        result.reserveCapacity(earlier.count + later.count)
+        var (first, second) = (0, 0)
+        while first < earlier.count, second < later.count {
+            if later[second].globalName < earlier[first].globalName {
+                result.append(later[second])
+                second += 1
+            } else {
+                result.append(earlier[first])
+                first += 1
+            }
+        }
+        result += earlier[first...]
+        result += later[second...]
+        return result
     }
 
     /// `items` ordered by `keys` (same positions), ties in their original order. The keys are

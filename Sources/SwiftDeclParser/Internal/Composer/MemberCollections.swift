@@ -81,7 +81,7 @@ extension ModelComposer {
 
     /// The parts of a type that composition settles up front: contained types by local name, and
     /// typealiases resolved in enum payloads.
-    func finishContainedTypesAndCases(_ type: SwiftType) {
+    func finishContainedTypesAndCases(_ type: SwiftType, memo: ResolutionMemo) {
         for contained in type.containedTypes where type.containedType[contained.localName] == nil {
             type.storedContainedType[contained.localName] = contained
         }
@@ -91,7 +91,7 @@ extension ModelComposer {
         var rewritten = false
         for caseIndex in cases.indices {
             for valueIndex in cases[caseIndex].associatedValues.indices {
-                if let actual = aliasRewrite(of: cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: sharedMemo) {
+                if let actual = aliasRewrite(of: cases[caseIndex].associatedValues[valueIndex].typeName, scope: type, memo: memo) {
                     cases[caseIndex].associatedValues[valueIndex].typeName.actualTypeName = actual
                     rewritten = true
                 }

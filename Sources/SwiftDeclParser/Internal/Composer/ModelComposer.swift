@@ -122,6 +122,30 @@ final class ModelComposer {
     /// Once every file is added: merges the extensions, then settles names, relationships and
     /// the model's lists.
     func finish() -> ComposedModel {
+        // Merging the extensions only appends to `orderedTypes` and never renames a type: large
+        // projects sort the types registered so far on a helper thread meanwhile.
+        let registered = orderedTypes
+        let inParallel = ModelComposer.workerCount(forTypes: registered.count) > 1
+        let sortedRegistered = ForkJoin.run(inParallel: inParallel, ModelLists.sortedByGlobalName(registered)) {
+            mergeExtensions()
+        }
+        settleAliasTargets()
+        resolveFreeFunctions()
+        lookupsAreFinal = true
+        prepareForLookups()
+        // The sorted lists read only names and kinds, which registration settled and the
+        // relationship pass never writes: large projects build them on a helper thread meanwhile.
+        let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
+        let added = Array(types[registered.count...])
+        let lists = ForkJoin.run(inParallel: inParallel, ModelLists(sortedRegistered: sortedRegistered, added: added,
+                                                                    functions: functions, typealiases: aliases)) {
+            finishTypes()
+        }
+        return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects, composer: self)
+    }
+
+    /// Folds every pending extension into its target, or into an unknown-extension type.
+    private func mergeExtensions() {
         // Extensions may target types declared inside other extensions: retry until nothing resolves.
         var remaining = pendingExtensions
         pendingExtensions = []
@@ -140,18 +164,6 @@ final class ModelComposer {
             remaining = unresolved
         }
         for pending in remaining { mergeUnknownExtension(pending.declaration, file: pending.file, position: pending.position) }
-
-        settleAliasTargets()
-        resolveFreeFunctions()
-        lookupsAreFinal = true
-        prepareForLookups()
-        // The sorted lists read only names and kinds, which registration settled and the
-        // relationship pass never writes: large projects build them on a helper thread meanwhile.
-        let (types, functions, aliases) = (orderedTypes, functions, typealiasObjects)
-        let lists = ForkJoin.run(inParallel: ModelComposer.workerCount(forTypes: types.count) > 1, ModelLists(types: types, functions: functions, typealiases: aliases)) {
-            finishTypes()
-        }
-        return ComposedModel(lists: lists, diagnostics: diagnostics, extensionObjects: extensionObjects, composer: self)
     }
 
     /// A record for a type about to be registered, kept for the model's lifetime.

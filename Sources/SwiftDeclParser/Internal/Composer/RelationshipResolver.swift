@@ -10,20 +10,54 @@ import Dispatch
 /// when first read (`LazyMembers`).
 extension ModelComposer {
     func finishTypes() {
-        for type in orderedTypes where type.typeKind == .protocolComposition {
-            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent) }
+        // Types are numbered by their place in `orderedTypes`; the relationship passes index
+        // arrays instead of hashing objects.
+        let types = orderedTypes
+        var position: [ObjectIdentifier: Int] = [:]
+        position.reserveCapacity(types.count)
+        for (index, type) in types.enumerated() { position[ObjectIdentifier(type)] = index }
+        // Each type's own fields follow from the name tables and its own declarations alone.
+        let direct = perTypePass(over: types) { index, memo -> [Int] in
+            let type = types[index]
+            settleOwnFields(of: type, memo: memo)
+            return directTypes(of: type, memo: memo).compactMap { position[ObjectIdentifier($0)] }
         }
-        for type in orderedTypes { type.storedInheritedTypes = resolvedInheritedNames(type) }
-        for type in orderedTypes { finishContainedTypesAndCases(type) }
+        computeRelationships(of: types, direct: direct)
+    }
+
+    /// Composed types, typealias-resolved inherited names, contained types and case payload
+    /// names, an enum's raw type (Q4) and a protocol's associated type names. Writes only `type`.
+    private func settleOwnFields(of type: SwiftType, memo: ResolutionMemo) {
+        if type.typeKind == .protocolComposition {
+            type.composedTypes = type.composedTypeNames.compactMap { resolveType(named: $0.name, scope: type.parent, memo: memo) }
+        }
+        type.storedInheritedTypes = resolvedInheritedNames(type, memo: memo)
+        finishContainedTypesAndCases(type, memo: memo)
         // An enum's raw type may come from its `rawValue` member: those enums build their members now.
-        for type in orderedTypes where type.typeKind == .enum { resolveRawType(type) }
-        for type in orderedTypes where type.typeKind == .protocol && !type.associatedTypes.isEmpty { resolveAssociatedTypeNames(type) }
-        computeRelationships()
+        if type.typeKind == .enum { resolveRawType(type, memo: memo) }
+        if type.typeKind == .protocol && !type.associatedTypes.isEmpty { resolveAssociatedTypeNames(type) }
+    }
+
+    /// Scanned types named by `type`'s inheritance entries (a composition's: its parts).
+    private func directTypes(of type: SwiftType, memo: ResolutionMemo) -> [SwiftType] {
+        guard type.typeKind != .protocolComposition else { return type.composedTypes }
+        var direct: [SwiftType] = []
+        for name in type.inheritedTypes {
+            if let found = resolveType(named: name, scope: type.parent, memo: memo), found !== type {
+                direct.append(found)
+            } else if name.containsByte(UInt8(ascii: "&")) {
+                // `struct S: A & B` written inline: each scanned part counts.
+                for part in TypeNameText.splitTopLevel(name, separator: "&") {
+                    if let found = resolveType(named: part, scope: type.parent, memo: memo), found !== type { direct.append(found) }
+                }
+            }
+        }
+        return direct
     }
 
     /// Typealias-resolved inheritance entries; a composition alias stays as written (its parts
     /// reach `based` and `implements` through the composition type, as in Sourcery).
-    private func resolvedInheritedNames(_ type: SwiftType) -> [String] {
+    private func resolvedInheritedNames(_ type: SwiftType, memo: ResolutionMemo) -> [String] {
         let written = type.inheritedTypes
         guard type.typeKind != .protocolComposition, !written.isEmpty else { return written }
         let parent = type.parent
@@ -33,7 +67,7 @@ extension ModelComposer {
             let rewrite: [String]?
             if !compositionParts.isEmpty, compositionParts[name] ?? parent.flatMap({ compositionParts[$0.name + "." + name] }) != nil {
                 rewrite = nil
-            } else if let target = aliasTarget(of: name, scope: parent) {
+            } else if let target = aliasTarget(of: name, scope: parent, memo: memo) {
                 rewrite = [target.name]
             } else {
                 rewrite = nil
@@ -52,7 +86,7 @@ extension ModelComposer {
     /// with typealiases resolved); else the first inherited name when the enum has cases without
     /// payloads, unless it is a scanned protocol or composition (then `hasRawType` stays true, as
     /// in Sourcery, with no raw type name).
-    private func resolveRawType(_ type: SwiftType) {
+    private func resolveRawType(_ type: SwiftType, memo: ResolutionMemo) {
         guard let declared = type.record?.declaredInheritedTypes, !declared.isEmpty else { return }
         var rawTypeName: TypeName?
         var hasRawType = true
@@ -62,7 +96,7 @@ extension ModelComposer {
             if type.cases.isEmpty || type.hasAssociatedValues {
                 hasRawType = false
             } else {
-                let scanned = resolveType(named: first, scope: type.parent)
+                let scanned = resolveType(named: first, scope: type.parent, memo: memo)
                 if scanned?.typeKind != .protocol && scanned?.typeKind != .protocolComposition {
                     rawTypeName = TypeName(first)
                 }
@@ -71,7 +105,7 @@ extension ModelComposer {
         type.hasRawType = hasRawType
         guard let raw = rawTypeName else { return }
         type.rawTypeName = raw
-        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent)
+        type.rawType = resolveType(named: raw.unwrappedTypeName, scope: type.parent, memo: memo)
         if let position = type.inheritedTypes.firstIndex(of: raw.name) { type.storedInheritedTypes.remove(at: position) }
     }
 
@@ -94,59 +128,31 @@ extension ModelComposer {
         }
     }
 
-    private func computeRelationships() {
-        // Types are numbered by their place in `orderedTypes`; the passes below index arrays
-        // instead of hashing objects.
-        let types = orderedTypes
-        var position: [ObjectIdentifier: Int] = [:]
-        position.reserveCapacity(types.count)
-        for (index, type) in types.enumerated() { position[ObjectIdentifier(type)] = index }
-        // Scanned types named by each type's inheritance entries (compositions: their parts).
-        var directTypes: [[Int]] = []
-        directTypes.reserveCapacity(types.count)
-        for type in types {
-            var direct: [SwiftType] = []
-            if type.typeKind == .protocolComposition {
-                direct = type.composedTypes
-            } else {
-                for name in type.inheritedTypes {
-                    if let found = resolveType(named: name, scope: type.parent), found !== type {
-                        direct.append(found)
-                    } else if name.containsByte(UInt8(ascii: "&")) {
-                        // `struct S: A & B` written inline: each scanned part counts.
-                        for part in TypeNameText.splitTopLevel(name, separator: "&") {
-                            if let found = resolveType(named: part, scope: type.parent), found !== type { direct.append(found) }
-                        }
-                    }
-                }
-            }
-            directTypes.append(direct.compactMap { position[ObjectIdentifier($0)] })
-        }
-        // The two closures read the same finished tables and write nothing shared.
-        let direct = directTypes
-        var reachable: [Set<Int>] = []
-        var hasCycle = false
-        let workers = ModelComposer.workerCount(forTypes: types.count)
-        let basedNames = ForkJoin.run(inParallel: workers > 1,
-                                      TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets) {
-            (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
-        }
+    /// `direct[i]`: the positions of the scanned types `types[i]` names (see `directTypes`).
+    private func computeRelationships(of types: [SwiftType], direct: [[Int]]) {
+        let (reachable, hasCycle) = TransitiveClosure.compute(count: types.count, direct: { direct[$0] }, children: direct)
+        // Without a cycle, a type's based names are the inheritance entries of the type and of
+        // every type it reaches (`basedNames`). Through a cycle, a closure depends on where its
+        // walk entered the cycle: the names are then walked the way the types were.
+        let namesThroughCycles = hasCycle
+            ? TransitiveClosure.compute(count: types.count, direct: { types[$0].inheritedTypes }, children: direct).sets : nil
 
         // Each type's sets depend only on the closures above and on fields of other types that
         // this pass does not write, so large projects relate their types side by side.
+        let workers = ModelComposer.workerCount(forTypes: types.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let memo = workers == 1 ? sharedMemo : ResolutionMemo()
             let interner = RelationshipInterner()
             for index in stride(from: worker, to: types.count, by: workers) {
                 let type = types[index]
-                let names = basedNames[index]
                 // See `RelationshipInterner.Key` for when types declared alike relate alike.
-                let key = hasCycle || names.contains(type.name) ? nil
+                let key = hasCycle || Self.inheritanceReaches(type.name, from: index, reachable: reachable[index], types: types) ? nil
                     : RelationshipInterner.Key(inheritedTypes: type.inheritedTypes, children: direct[index],
                                                scope: type.parent.map(ObjectIdentifier.init))
                 if let key, let shared = interner.sets(for: key) {
                     type.setRelationships(shared)
                 } else {
+                    let names = namesThroughCycles?[index] ?? Self.basedNames(of: index, reachable: reachable[index], types: types)
                     let sets = relationships(of: type, at: index, reachable: reachable[index], basedNames: names, types: types, memo: memo)
                     type.setRelationships(sets)
                     if let key { interner.remember(sets, for: key) }
@@ -161,6 +167,18 @@ extension ModelComposer {
                 for (key, value) in refined.associatedTypes where type.associatedTypes[key] == nil { type.associatedTypes[key] = value }
             }
         }
+    }
+
+    /// The inheritance entries of `types[index]` and of every type it reaches.
+    private static func basedNames(of index: Int, reachable: Set<Int>, types: [SwiftType]) -> Set<String> {
+        var names = Set(types[index].inheritedTypes)
+        for reached in reachable { names.formUnion(types[reached].inheritedTypes) }
+        return names
+    }
+
+    /// Whether `name` is in `basedNames(of: index, …)`, without building the set.
+    private static func inheritanceReaches(_ name: String, from index: Int, reachable: Set<Int>, types: [SwiftType]) -> Bool {
+        types[index].inheritedTypes.contains(name) || reachable.contains { types[$0].inheritedTypes.contains(name) }
     }
 
     /// `implements`, `inherits`, `based` and `basedTypes` of one type. Reads only fields of
