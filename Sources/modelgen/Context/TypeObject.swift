@@ -96,13 +96,17 @@ final class TypeObject: TemplateObject {
         case composedTypeNames
         case composedTypes
 
-        /// Whether the value is kept for later reads. Not the property lists: each keeps an object
-        /// per property, and a type keeps its memo for the whole render, so a template reading every
-        /// type's properties once would hold an object for every property of the model.
+        /// Whether the value is kept for later reads. A type keeps its memo for the whole render, so
+        /// not the property lists, each of which would keep an object per property (a template
+        /// reading every type's properties once would hold one for every property of the model),
+        /// nor the names and flags the type stores, which cost no more to read again.
         var isKept: Bool {
             switch self {
             case .variables, .rawVariables, .allVariables, .storedVariables, .computedVariables,
                  .staticVariables, .instanceVariables:
+                return false
+            case .name, .localName, .globalName, .kind, .accessLevel, .isExtension, .isUnknownExtension,
+                 .isGeneric, .description:
                 return false
             default:
                 return true
