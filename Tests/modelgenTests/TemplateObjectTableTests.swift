@@ -1,15 +1,18 @@
 import XCTest
 @testable import modelgen
+import TemplateEngine
 
 /// `TemplateObjectTable`: one template object per model object, whatever the order of the
 /// lookups and however far the table grows.
 final class TemplateObjectTableTests: XCTestCase {
     private final class ModelThing {}
 
-    private final class View: ModelObjectView {
+    private final class View: TemplateObject {
         let thing: ModelThing
         init(_ thing: ModelThing) { self.thing = thing }
-        var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(thing) }
+        var templateIdentity: ObjectIdentifier { ObjectIdentifier(thing) }
+        var templateDescription: String { "view" }
+        func templateValue(forKey key: String) -> Value? { nil }
     }
 
     func testEachModelObjectGetsOneViewThroughGrowth() {

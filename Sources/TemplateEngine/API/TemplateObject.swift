@@ -15,10 +15,16 @@ public protocol TemplateObject: AnyObject {
     /// The key comes with a code computed at parse time, which an object read many times can use
     /// to find a cached value cheaply; the default simply asks `templateValue(forKey:)`.
     func templateValue(for key: TemplateKey) -> Value?
+
+    /// What `in` compares objects by: two objects with the same identity stand for the same thing,
+    /// so an implementation may hand out a new object on every read. The default is the object itself.
+    var templateIdentity: ObjectIdentifier { get }
 }
 
 extension TemplateObject {
     public func templateValue(for key: TemplateKey) -> Value? {
         templateValue(forKey: key.name)
     }
+
+    public var templateIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }

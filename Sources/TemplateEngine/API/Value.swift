@@ -80,7 +80,7 @@ extension Value: CustomStringConvertible {
 }
 
 extension Value: Equatable {
-    /// Structural equality; objects compare by identity. (Template `==` has its own,
+    /// Structural equality; objects compare by identity (`templateIdentity`). (Template `==` has its own,
     /// Stencil-specific rules; this is for Swift code and tests.)
     public static func == (lhs: Value, rhs: Value) -> Bool {
         switch (lhs, rhs) {
@@ -92,7 +92,7 @@ extension Value: Equatable {
         case let (.string(a), .string(b)): return a == b
         case let (.array(a), .array(b)): return a == b
         case let (.dictionary(a), .dictionary(b)): return a == b
-        case let (.object(a), .object(b)): return a === b
+        case let (.object(a), .object(b)): return a.templateIdentity == b.templateIdentity
         default: return false
         }
     }

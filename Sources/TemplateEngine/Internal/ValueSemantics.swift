@@ -168,13 +168,13 @@ enum ValueSemantics {
     }
 
     /// `AnyHashable` equality: numbers across types by value, strings and bools by value,
-    /// objects by identity.
+    /// objects by identity (`templateIdentity`: what they stand for).
     private static func hashableEquals(_ lhs: Value, _ rhs: Value) -> Bool {
         switch (unbridged(lhs), unbridged(rhs)) {
         case let (.string(left), .string(right)): return left == right
         case let (.bool(left), .bool(right)): return left == right
         case let (.object(left as CharacterValue), .object(right as CharacterValue)): return left.character == right.character
-        case let (.object(left), .object(right)): return left === right
+        case let (.object(left), .object(right)): return left.templateIdentity == right.templateIdentity
         default:
             guard let left = exactNumber(lhs), let right = exactNumber(rhs) else { return false }
             return left == right

@@ -1,9 +1,10 @@
 import SwiftDeclParser
 import TemplateEngine
 
-/// The composed model as seen by templates: hands out one template object per model object
-/// (so a type reached through `types.all` and through `supertype` is the same object, and its
-/// lazily computed values are computed once per render).
+/// The composed model as seen by templates: hands out one template object per type, method,
+/// subscript and typealias (so a type reached through `types.all` and through `supertype` is the
+/// same object, and its lazily computed values are computed once per render), and a new object for
+/// a property on every read (see `object(for:)`).
 ///
 /// Not thread-safe: a context is rendered by one template at a time.
 final class ContextModel {
@@ -11,7 +12,6 @@ final class ContextModel {
     // Unchecked exclusivity: read for every object handed out, by the one thread using this model,
     // and no access spans a call that could reach another (making an object reads no table).
     @exclusivity(unchecked) private var typeObjects = TemplateObjectTable<TypeObject>()
-    @exclusivity(unchecked) private var variableObjects = TemplateObjectTable<VariableObject>()
     @exclusivity(unchecked) private var methodObjects = TemplateObjectTable<MethodObject>()
     @exclusivity(unchecked) private var subscriptObjects = TemplateObjectTable<SubscriptObject>()
     @exclusivity(unchecked) private var typealiasObjects = TemplateObjectTable<TypealiasObject>()
@@ -58,8 +58,11 @@ final class ContextModel {
         typeObjects.object(for: ObjectIdentifier(type)) { TypeObject(type, model: self) }
     }
 
+    /// A new object on every call: it keeps no more than its annotations, which a template reads
+    /// again soon or not at all, and keeping one object per property for the whole render would hold
+    /// one for every property of a large model. Two objects of one property are the same to `in`.
     func object(for variable: Variable) -> VariableObject {
-        variableObjects.object(for: ObjectIdentifier(variable)) { VariableObject(variable, model: self) }
+        VariableObject(variable, model: self)
     }
 
     func object(for method: Method) -> MethodObject {
@@ -78,7 +81,6 @@ final class ContextModel {
     /// reference cycles by design; the generator calls this when rendering is over.
     func tearDown() {
         typeObjects.removeAll()
-        variableObjects.removeAll()
         methodObjects.removeAll()
         subscriptObjects.removeAll()
         typealiasObjects.removeAll()

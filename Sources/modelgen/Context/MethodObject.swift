@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A function, initializer or deinitializer (context-model.md §4.3).
-final class MethodObject: TemplateObject, ModelObjectView {
+final class MethodObject: TemplateObject {
     let method: Method
     private let model: ContextModel
 
@@ -12,7 +12,7 @@ final class MethodObject: TemplateObject, ModelObjectView {
     }
 
     var templateDescription: String { method.name }
-    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(method) }
+    var templateIdentity: ObjectIdentifier { ObjectIdentifier(method) }
 
     /// Values computed so far: mock templates read `method.selectorName`, `method.parameters` and
     /// `method.returnTypeName` once per macro call that names the method, and without a memo each

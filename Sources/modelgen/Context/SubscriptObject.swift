@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A subscript (context-model.md §4.5).
-final class SubscriptObject: TemplateObject, ModelObjectView {
+final class SubscriptObject: TemplateObject {
     let member: Subscript
     private let model: ContextModel
 
@@ -12,7 +12,7 @@ final class SubscriptObject: TemplateObject, ModelObjectView {
     }
 
     var templateDescription: String { member.description }
-    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(member) }
+    var templateIdentity: ObjectIdentifier { ObjectIdentifier(member) }
 
     /// The subscript's generic clause and declaring type, where its type names' generic parameters are found.
     private var genericScope: MemberGenericScope {

@@ -1,17 +1,13 @@
-/// A template object that stands for one model object (a `SwiftType`, a `Variable`…).
-protocol ModelObjectView: AnyObject {
-    /// The identity of the model object this object stands for.
-    var modelObjectIdentity: ObjectIdentifier { get }
-}
+import TemplateEngine
 
 /// The template objects a context has made for one kind of model object, found by the model
 /// object's identity, so that a model object reached twice gives the same template object.
 ///
 /// An open-addressing table of the objects alone (linear probing, at most three quarters full):
-/// each object knows its model object, so no key is stored beside it, and the table takes half
-/// the room of an `[ObjectIdentifier: Object]` dictionary. A context keeps one entry per model
-/// object a template reached until the end of the run: every property of a large model.
-struct TemplateObjectTable<Object: ModelObjectView> {
+/// each object's `templateIdentity` is its model object's, so no key is stored beside it, and the
+/// table takes half the room of an `[ObjectIdentifier: Object]` dictionary. A context keeps one
+/// entry per model object a template reached until the end of the run.
+struct TemplateObjectTable<Object: TemplateObject> {
     private var slots: [Object?] = Array(repeating: nil, count: 16)
     private var count = 0
     /// `slots.count` is `1 << indexBits`.
@@ -21,7 +17,7 @@ struct TemplateObjectTable<Object: ModelObjectView> {
     mutating func object(for identity: ObjectIdentifier, orMake make: () -> Object) -> Object {
         var index = slotIndex(of: identity)
         while let object = slots[index] {
-            if object.modelObjectIdentity == identity { return object }
+            if object.templateIdentity == identity { return object }
             index = (index + 1) & (slots.count - 1)
         }
         let made = make()
@@ -48,7 +44,7 @@ struct TemplateObjectTable<Object: ModelObjectView> {
         indexBits += 1
         slots = Array(repeating: nil, count: 1 << indexBits)
         for case let object? in objects {
-            var index = slotIndex(of: object.modelObjectIdentity)
+            var index = slotIndex(of: object.templateIdentity)
             while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
             slots[index] = object
         }

@@ -2,8 +2,9 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// Sourcery's `Type` as a template object (context-model.md §3). Values are built on first use
-/// and kept, so a template looping over `type.storedVariables` many times pays once.
-final class TypeObject: TemplateObject, ModelObjectView {
+/// and kept, so a template looping over `type.methods` many times pays once; property lists are
+/// built on every read (`Key.isKept`).
+final class TypeObject: TemplateObject {
     let type: SwiftType
     private let model: ContextModel
     /// Unchecked exclusivity: read on every property access, by the one thread rendering this context.
@@ -15,7 +16,7 @@ final class TypeObject: TemplateObject, ModelObjectView {
     }
 
     var templateDescription: String { type.name }
-    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(type) }
+    var templateIdentity: ObjectIdentifier { ObjectIdentifier(type) }
 
     func templateValue(forKey key: String) -> Value? {
         templateValue(for: TemplateKey(key))
@@ -25,7 +26,7 @@ final class TypeObject: TemplateObject, ModelObjectView {
         if let cached = memo.value(for: key, in: model.typeKeys) { return cached }
         guard let known = model.typeKeys[key] else { return nil }
         let value = computeValue(known)
-        memo.store(value, for: key, known: known)
+        if known.isKept { memo.store(value, for: key, known: known) }
         return value
     }
 
@@ -94,6 +95,23 @@ final class TypeObject: TemplateObject, ModelObjectView {
         case isDistributed
         case composedTypeNames
         case composedTypes
+
+        /// Whether the value is kept for later reads. A type keeps its memo for the whole render, so
+        /// not the property lists, each of which would keep an object per property (a template
+        /// reading every type's properties once would hold one for every property of the model),
+        /// nor the names and flags the type stores, which cost no more to read again.
+        var isKept: Bool {
+            switch self {
+            case .variables, .rawVariables, .allVariables, .storedVariables, .computedVariables,
+                 .staticVariables, .instanceVariables:
+                return false
+            case .name, .localName, .globalName, .kind, .accessLevel, .isExtension, .isUnknownExtension,
+                 .isGeneric, .description:
+                return false
+            default:
+                return true
+            }
+        }
     }
 
     private func computeValue(_ key: Key) -> Value {

@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A typealias (context-model.md §4.7).
-final class TypealiasObject: TemplateObject, ModelObjectView {
+final class TypealiasObject: TemplateObject {
     let alias: Typealias
     private let model: ContextModel
 
@@ -12,7 +12,7 @@ final class TypealiasObject: TemplateObject, ModelObjectView {
     }
 
     var templateDescription: String { alias.name }
-    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(alias) }
+    var templateIdentity: ObjectIdentifier { ObjectIdentifier(alias) }
 
     func templateValue(forKey key: String) -> Value? {
         switch key {

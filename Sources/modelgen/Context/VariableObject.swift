@@ -2,7 +2,7 @@ import SwiftDeclParser
 import TemplateEngine
 
 /// A property of a type (context-model.md §4.1).
-final class VariableObject: TemplateObject, ModelObjectView {
+final class VariableObject: TemplateObject {
     let variable: Variable
     private let model: ContextModel
 
@@ -12,7 +12,7 @@ final class VariableObject: TemplateObject, ModelObjectView {
     }
 
     var templateDescription: String { variable.name }
-    var modelObjectIdentity: ObjectIdentifier { ObjectIdentifier(variable) }
+    var templateIdentity: ObjectIdentifier { ObjectIdentifier(variable) }
 
     /// Templates read `variable.annotations.X` several times per variable; the dictionary is
     /// converted once (a value, so sharing it changes nothing). `@exclusivity(unchecked)` (not
