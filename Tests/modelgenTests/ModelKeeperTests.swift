@@ -33,7 +33,7 @@ final class ModelKeeperTests: XCTestCase {
 
         let firstReport = GenerateCommand.runOnce(try settings(sources: "First"), memo: nil)
         XCTAssertEqual(firstReport.status, 0)
-        weak var firstModel = ModelKeeper.shared.keptModel
+        weak let firstModel = ModelKeeper.shared.keptModel
         XCTAssertEqual(firstModel?.types.map(\.name), ["A"])
 
         let secondReport = GenerateCommand.runOnce(try settings(sources: "Second"), memo: nil)
