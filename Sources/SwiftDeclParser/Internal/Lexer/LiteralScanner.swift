@@ -9,6 +9,35 @@ extension Lexer {
         var parenDepth: Int
     }
 
+    /// The open frames of one literal, innermost last. The literal's own frame is held apart
+    /// from the interpolations nested in it, so a literal without interpolation allocates nothing.
+    private struct FrameStack {
+        private var outermost: Frame?
+        private var nested: [Frame] = []
+
+        init(_ outermost: Frame) { self.outermost = outermost }
+
+        var count: Int { outermost == nil ? 0 : nested.count + 1 }
+        var isEmpty: Bool { outermost == nil }
+        var last: Frame? { nested.last ?? outermost }
+
+        mutating func append(_ frame: Frame) { nested.append(frame) }
+
+        mutating func removeLast() {
+            if nested.isEmpty { outermost = nil } else { nested.removeLast() }
+        }
+
+        mutating func removeAll() {
+            outermost = nil
+            nested = []
+        }
+
+        /// Adds `change` to the innermost frame's count of open parentheses.
+        mutating func changeLastParenDepth(by change: Int) {
+            if nested.isEmpty { outermost?.parenDepth += change } else { nested[nested.count - 1].parenDepth += change }
+        }
+    }
+
     /// `#if`-family and other line directives: consumed to the end of the line as one token.
     /// Not `#line`: since Swift 3 that is only the magic literal (`line: UInt = #line) {`), and
     /// reading it as a directive swallowed the rest of its line.
@@ -64,9 +93,8 @@ extension Lexer {
     /// `position` after it. Problems (unterminated, too deep) are reported, never fatal.
     mutating func scanStringLiteral() {
         let (start, startLine, startLineOffset) = (position, line, lineStartOffset)
-        var frames: [Frame] = []
         guard let first = openString() else { position += 1; return }
-        frames.append(first)
+        var frames = FrameStack(first)
         while position < count, let top = frames.last {
             let c = buffer[position]
             if top.isString {
@@ -107,10 +135,10 @@ extension Lexer {
             } else {
                 switch c {
                 case UInt8(ascii: "("):
-                    frames[frames.count - 1].parenDepth += 1
+                    frames.changeLastParenDepth(by: 1)
                     position += 1
                 case UInt8(ascii: ")"):
-                    if top.parenDepth == 0 { frames.removeLast() } else { frames[frames.count - 1].parenDepth -= 1 }
+                    if top.parenDepth == 0 { frames.removeLast() } else { frames.changeLastParenDepth(by: -1) }
                     position += 1
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):
                     if frames.count < Lexer.maximumInterpolationDepth, let frame = openString() {
