@@ -116,11 +116,11 @@ struct GenerationRun {
         input.limits = settings.limits
         input.header = settings.header
         input.parseDocumentation = settings.parseDocumentation
-        // A model kept from an earlier configuration goes before this one is built; a one-shot
+        // A result kept from an earlier configuration goes before this one is built; a one-shot
         // run leaves its own to the process exit (watch mode keeps its composition in the memo).
         ModelKeeper.shared.releaseKeptModel()
         let result = try Generator.run(input)
-        if memo == nil { ModelKeeper.shared.keepUntilExit(result.model) }
+        if memo == nil { ModelKeeper.shared.keepUntilExit(result) }
         if settings.verbosity != .quiet { report.warnings += result.warnings }
         report.parsedCount = result.parsedCount
         report.cachedCount = result.cachedCount
